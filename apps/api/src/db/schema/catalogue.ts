@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
+import {
+  accommodationTypeEnum,
+  advertisedUnitEnum,
+  genderPreferenceEnum,
+  listingStatusEnum,
+  purposeEnum,
+} from "./enums.ts";
+import { users } from "./users.ts";
+
+export const universities = pgTable("universities", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  /** Name as students say it in Portuguese, and its English form. */
+  namePt: text().notNull(),
+  nameEn: text().notNull(),
+  /** Short label for cards and chips, e.g. "FGV", "USP Butantã". */
+  shortName: text().notNull(),
+  neighbourhood: text().notNull(),
+  city: text().notNull().default("São Paulo"),
+  lat: doublePrecision().notNull(),
+  lng: doublePrecision().notNull(),
+  isPartner: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Sponsoring customers: companies whose listings are promoted and who have a page of their own. */
+export const customers = pgTable("customers", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  descriptionPt: text().notNull().default(""),
+  descriptionEn: text().notNull().default(""),
+  website: text(),
+  createdAt: createdAt(),
+});
+
+/** The 26 amenity flags of spec §3, one boolean column each, spelled as the JSON. */
+const amenityColumns = {
+  hasGasShower: boolean().notNull().default(false),
+  hasLift: boolean().notNull().default(false),
+  hasBalcony: boolean().notNull().default(false),
+  hasCabinets: boolean().notNull().default(false),
+  hasMeetingRoom: boolean().notNull().default(false),
+  hasBlindex: boolean().notNull().default(false),
+  hasAirConditioning: boolean().notNull().default(false),
+  hasSauna: boolean().notNull().default(false),
+  hasWashingMachine: boolean().notNull().default(false),
+  hasElectricShower: boolean().notNull().default(false),
+  hasLaundry: boolean().notNull().default(false),
+  hasGrill: boolean().notNull().default(false),
+  hasGym: boolean().notNull().default(false),
+  hasPool: boolean().notNull().default(false),
+  hasUtilityRoom: boolean().notNull().default(false),
+  hasPartyRoom: boolean().notNull().default(false),
+  hasRefrigerator: boolean().notNull().default(false),
+  isPenthouse: boolean().notNull().default(false),
+  hasStove: boolean().notNull().default(false),
+  hasMicrowave: boolean().notNull().default(false),
+  hasPipedGas: boolean().notNull().default(false),
+  hasLobby: boolean().notNull().default(false),
+  hasFurniture: boolean().notNull().default(false),
+  acceptPets: boolean().notNull().default(false),
+  hasSportCourt: boolean().notNull().default(false),
+  hasTV: boolean().notNull().default(false),
+};
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial().primaryKey(),
+    /** Public code (`SP10234`), the one in URLs. */
+    code: text().notNull().unique(),
+    purpose: purposeEnum().notNull().default("rent"),
+    type: accommodationTypeEnum().notNull(),
+    status: listingStatusEnum().notNull().default("draft"),
+    advertisedUnit: advertisedUnitEnum().notNull().default("whole"),
+    titlePt: text().notNull(),
+    titleEn: text().notNull(),
+    descriptionPt: text().notNull().default(""),
+    descriptionEn: text().notNull().default(""),
+    street: text().notNull(),
+    number: text().notNull().default(""),
+    complement: text().notNull().default(""),
+    neighbourhood: text().notNull(),
+    city: text().notNull().default("São Paulo"),
+    state: text().notNull().default("SP"),
+    postalCode: text().notNull().default(""),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    /** Money in centavos. Rent per month (null: shown as 0, spec §3); sale price for sale listings. */
+    rentCents: integer(),
+    salePriceCents: bigint({ mode: "number" }),
+    condoFeeCents: integer().notNull().default(0),
+    iptuCents: integer().notNull().default(0),
+    billsWater: boolean().notNull().default(false),
+    billsElectricity: boolean().notNull().default(false),
+    billsInternet: boolean().notNull().default(false),
+    billsCleaning: boolean().notNull().default(false),
+    bedrooms: smallint().notNull(),
+    bathrooms: smallint().notNull(),
+    garageSpaces: smallint().notNull().default(0),
+    /** Maximum number of residents; occupants are the ones living there now. */
+    capacity: smallint().notNull(),
+    occupants: smallint().notNull().default(0),
+    areaM2: integer().notNull(),
+    sharedBedroom: boolean().notNull().default(false),
+    sharedBathroom: boolean().notNull().default(false),
+    inRoomItems: text().array().notNull().default(sql`'{}'::text[]`),
+    genderPreference: genderPreferenceEnum().notNull().default("any"),
+    smokersAllowed: boolean().notNull().default(false),
+    minAge: smallint(),
+    maxAge: smallint(),
+    minContractMonths: smallint().notNull().default(6),
+    availableFrom: date({ mode: "string" }),
+    ...amenityColumns,
+    ownerId: uuid().references(() => users.id, { onDelete: "set null" }),
+    sponsored: boolean().notNull().default(false),
+    customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    /**
+     * Lower-case, accent-free text of street, neighbourhood, city, titles and code
+     * (domain `normalizeSearchText`), kept by the writer; trigram-indexed for search-as-you-type.
+     */
+    searchText: text().notNull().default(""),
+    rejectionReason: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("properties_status_purpose_published_idx").on(t.status, t.purpose, t.publishedAt),
+    index("properties_rent_idx").on(t.status, t.purpose, t.rentCents),
+    index("properties_sale_price_idx").on(t.status, t.purpose, t.salePriceCents),
+    index("properties_neighbourhood_idx").on(t.neighbourhood),
+    index("properties_owner_idx").on(t.ownerId),
+    index("properties_customer_idx").on(t.customerId),
+    index("properties_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** The rooms of a listing with their availability: the red and green icons of the spec. */
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    position: smallint().notNull(),
+    label: text().notNull(),
+    beds: smallint().notNull().default(1),
+    privateBathroom: boolean().notNull().default(false),
+    areaM2: smallint(),
+    rentCents: integer(),
+    available: boolean().notNull().default(true),
+  },
+  (t) => [index("rooms_property_idx").on(t.propertyId, t.position)],
+);
+
+/** Photos are stored once per size (domain PHOTO_WIDTHS) under `storageKey`. */
+export const propertyPhotos = pgTable(
+  "property_photos",
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    position: smallint().notNull(),
+    storageKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    altPt: text().notNull().default(""),
+    altEn: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("property_photos_property_idx").on(t.propertyId, t.position)],
+);
+
+/** Walking-scale distance from each listing to each university within reach. */
+export const propertyUniversities = pgTable(
+  "property_universities",
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    universityId: integer()
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    distanceM: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.universityId] }),
+    index("property_universities_university_idx").on(t.universityId, t.distanceM),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);

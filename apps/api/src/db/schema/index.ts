@@ -1,0 +1,7 @@
+// Drizzle's schema entry point (drizzle.config.ts and the typed client need one object).
+export * from "./catalogue.ts";
+export * from "./enums.ts";
+export * from "./leads.ts";
+export * from "./platform.ts";
+export * from "./roommates.ts";
+export * from "./users.ts";

@@ -1,0 +1,57 @@
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
+import { localeEnum, outboxStatusEnum } from "./enums.ts";
+import { users } from "./users.ts";
+
+/**
+ * E-mail is written here in the same transaction as what causes it, then delivered by a
+ * worker with retries, so a mail server outage never loses a message or fails a request.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    template: text().notNull(),
+    locale: localeEnum().notNull().default("pt"),
+    status: outboxStatusEnum().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** Optional idempotency key: the same event never queues two e-mails. */
+    dedupeKey: text(),
+    sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.sendAfter),
+    uniqueIndex("email_outbox_dedupe_key").on(t.dedupeKey),
+  ],
+);
+
+/** Spec §7: a page-view event 250 ms after each route change. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    path: text().notNull(),
+    locale: localeEnum().notNull(),
+    referrer: text(),
+    /** Anonymous per-browser id, so views can be counted per visitor without an account. */
+    visitorId: text(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    propertyCode: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_created_idx").on(t.createdAt), index("page_views_property_idx").on(t.propertyCode)],
+);
+
+/** Fixed-window counters for abuse limits when no Redis is configured. */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});

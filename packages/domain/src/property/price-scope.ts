@@ -1,0 +1,13 @@
+export type PriceScope = "apartment" | "room";
+
+/**
+ * Spec §3: the total price covers the whole apartment, unless one vacancy is available and
+ * capacity is higher, in which case it is for the room only.
+ */
+export function priceScope(listing: { capacity: number; vacancies: number }): PriceScope {
+  return listing.vacancies === 1 && listing.capacity > 1 ? "room" : "apartment";
+}
+
+/** Vacancies are what capacity leaves after the current occupants; never negative. */
+export const vacancies = (listing: { capacity: number; occupants: number }): number =>
+  Math.max(0, listing.capacity - listing.occupants);

@@ -1,0 +1,85 @@
+/** Every enumeration of a listing, defined once; the database enums and the API schemas use these. */
+
+export const PURPOSES = ["rent", "sale"] as const;
+export type Purpose = (typeof PURPOSES)[number];
+
+/** Spec §3: Coliving, Apartamento, Residência Estudantil. */
+export const ACCOMMODATION_TYPES = ["coliving", "apartamento", "residencia_estudantil"] as const;
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+
+export const LISTING_STATUSES = ["draft", "pending", "published", "archived"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Listing-creation form: the owner advertises the whole property or only a room. */
+export const ADVERTISED_UNITS = ["whole", "room"] as const;
+export type AdvertisedUnit = (typeof ADVERTISED_UNITS)[number];
+
+/** Sharing preference of a listing (spec: gender male or female), `any` when none. */
+export const GENDER_PREFERENCES = ["any", "male", "female"] as const;
+export type GenderPreference = (typeof GENDER_PREFERENCES)[number];
+
+/** The amenity flags of spec §3, spelled as there; each is a boolean column and JSON field. */
+export const AMENITY_FLAGS = [
+  "hasGasShower",
+  "hasLift",
+  "hasBalcony",
+  "hasCabinets",
+  "hasMeetingRoom",
+  "hasBlindex",
+  "hasAirConditioning",
+  "hasSauna",
+  "hasWashingMachine",
+  "hasElectricShower",
+  "hasLaundry",
+  "hasGrill",
+  "hasGym",
+  "hasPool",
+  "hasUtilityRoom",
+  "hasPartyRoom",
+  "hasRefrigerator",
+  "isPenthouse",
+  "hasStove",
+  "hasMicrowave",
+  "hasPipedGas",
+  "hasLobby",
+  "hasFurniture",
+  "acceptPets",
+  "hasSportCourt",
+  "hasTV",
+] as const;
+export type AmenityFlag = (typeof AMENITY_FLAGS)[number];
+export type AmenityFlags = Record<AmenityFlag, boolean>;
+
+/** Inside the home vs in the building: the listing-creation form asks them separately. */
+export const OUTSIDE_AMENITIES = [
+  "hasLift",
+  "hasMeetingRoom",
+  "hasSauna",
+  "hasLaundry",
+  "hasGrill",
+  "hasGym",
+  "hasPool",
+  "hasPartyRoom",
+  "hasLobby",
+  "hasSportCourt",
+] as const satisfies readonly AmenityFlag[];
+
+/** Items a room may come with (listing-creation form: in-room items). */
+export const IN_ROOM_ITEMS = [
+  "bed",
+  "desk",
+  "chair",
+  "wardrobe",
+  "airConditioning",
+  "tv",
+  "minibar",
+  "curtains",
+] as const;
+export type InRoomItem = (typeof IN_ROOM_ITEMS)[number];
+
+/** Bills an owner may include in the rent (advertise form: water, electricity, cleaning; plus internet). */
+export const INCLUDED_BILLS = ["water", "electricity", "internet", "cleaning"] as const;
+export type IncludedBill = (typeof INCLUDED_BILLS)[number];
+
+/** Bedroom filter options: one to four, where 4 means four or more (spec §9). */
+export const BEDROOM_OPTIONS = [1, 2, 3, 4] as const;

@@ -1,0 +1,61 @@
+import type { Locale } from "../i18n/locales.ts";
+
+/**
+ * Every page of the site, declared once. Paths are the spec's (§2): Portuguese without a
+ * prefix, English under `/en` with the same segments, except where `en` says otherwise
+ * (`/en/imovel/sale/:code`). The web's route config and every link are built from this table.
+ */
+export const PAGES = {
+  home: { path: "/" },
+  concierge: { path: "/concierge" },
+  conciergeFgv: { path: "/concierge/fgv" },
+  faq: { path: "/faq" },
+  search: { path: "/imoveis" },
+  searchUniversity: { path: "/imoveis/faculdade/:slug" },
+  searchCustomer: { path: "/imoveis/parceiro/:customer" },
+  property: { path: "/imovel/:code" },
+  propertySale: { path: "/imovel/compra/:code", en: "/imovel/sale/:code" },
+  privacy: { path: "/politica-privacidade" },
+  advertise: { path: "/proprietario" },
+  resetPassword: { path: "/redefinir-senha" },
+  about: { path: "/sobre" },
+  terms: { path: "/termos-de-uso" },
+  sale: { path: "/venda" },
+  interestThanks: { path: "/interesse/obrigado" },
+  // Spec §2: login, signup and forgot-password pages exist, their routes are not shown.
+  login: { path: "/entrar" },
+  signup: { path: "/cadastro" },
+  forgotPassword: { path: "/esqueci-a-senha" },
+  favorites: { path: "/favoritos" },
+} as const satisfies Record<string, { path: string; en?: string }>;
+
+export type PageId = keyof typeof PAGES;
+
+/** The path pattern of a page in one language, e.g. `/en/imovel/sale/:code`. */
+export function pagePattern(page: PageId, locale: Locale): string {
+  const entry: { path: string; en?: string } = PAGES[page];
+  if (locale === "pt") return entry.path;
+  const path = entry.en ?? entry.path;
+  return path === "/" ? "/en" : `/en${path}`;
+}
+
+/** A concrete link: `href("property", "en", { code: "SP10001" })` → `/en/imovel/SP10001`. */
+export function href(page: PageId, locale: Locale, params: Record<string, string> = {}): string {
+  return pagePattern(page, locale).replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`href(${page}): missing :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * The same page in the other language: adds or removes `/en` (spec §2, language toggle) and
+ * maps the sale detail's `compra` ⇄ `sale` segment. Query and hash are the caller's to keep.
+ */
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const ptPath = pathname === "/en" ? "/" : pathname.startsWith("/en/") ? pathname.slice(3) : pathname;
+  const bare = ptPath.replace(/^\/imovel\/sale\//, "/imovel/compra/");
+  if (to === "pt") return bare;
+  const enPath = bare.replace(/^\/imovel\/compra\//, "/imovel/sale/");
+  return enPath === "/" ? "/en" : `/en${enPath}`;
+}
