@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to PGlite under ./data on port 3000", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe("pglite");
+    expect(config.database.kind === "pglite" && config.database.dataDir).toMatch(/data\/pglite$/);
+    expect(config.seed).toEqual({ enabled: true, properties: 320 });
+  });
+
+  it("selects PostgreSQL when DATABASE_URL is set", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test", PORT: "8080" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://postgres@127.0.0.1:5432/test" });
+    expect(config.port).toBe(8080);
+  });
+
+  it("names the bad variable in one line", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/^Invalid configuration: PORT .*"abc"/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://root@localhost/x" })).toThrow(
+      /^Invalid configuration: DATABASE_URL/,
+    );
+    expect(() => loadConfig({ SEED: "yes" })).toThrow(/^Invalid configuration: SEED must be 0/);
+  });
+
+  it("hides a database password in the error line", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://bob:s3cret@db/x" })).toThrow(/bob:\*\*\*@/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://bob:s3cret@db/x" })).not.toThrow(/s3cret/);
+  });
+});

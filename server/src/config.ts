@@ -1,0 +1,67 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * The whole configuration, read once from the environment and validated. This is the only
+ * module that reads `process.env`; everything else receives the parsed `Config`.
+ */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  SEED: z.enum(["0", "1"], { error: "must be 0 (skip) or 1 (seed an empty database)" }).default("1"),
+  /** How many listings the demo seed writes into an empty database. */
+  SEED_PROPERTIES: z.coerce.number().int().min(0).max(1_000_000).default(320),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Public origin used in e-mails and canonical links. */
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  mediaDir: string;
+  seed: { enabled: boolean; properties: number };
+  logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PORT=`) means "not set", as shells and .env files usually intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const shown = env[name] === undefined ? "" : ` (got ${JSON.stringify(redactUrl(env[name] ?? ""))})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dataDir: resolve(dataDir, "pglite") },
+    mediaDir: resolve(dataDir, "media"),
+    seed: { enabled: e.SEED === "1", properties: e.SEED_PROPERTIES },
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+  };
+}
+
+/** Never print a database password in an error line. */
+function redactUrl(value: string): string {
+  return value.replace(/\/\/([^:/@]+):[^@/]*@/, "//$1:***@");
+}
