@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** One university as `GET /v2/properties/universities` answers it. */
+export const UniversitySchema = z.object({
+  slug: z.string(),
+  shortName: z.string(),
+  names: z.object({ pt: z.string(), en: z.string() }),
+  neighbourhood: z.string(),
+  isPartner: z.boolean(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  /** Published listings within walking reach (domain NEARBY_UNIVERSITY_MAX_M). */
+  nearbyListings: z.number().int(),
+});
+export type University = z.infer<typeof UniversitySchema>;
+
+export const UniversityListSchema = z.object({ items: z.array(UniversitySchema) });
+export type UniversityList = z.infer<typeof UniversityListSchema>;
