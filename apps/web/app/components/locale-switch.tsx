@@ -1,0 +1,36 @@
+import { HTML_LANG, type Locale } from "@campuslar/domain/i18n/locales";
+import { switchLocalePath } from "@campuslar/domain/routes/route-table";
+import { Link, useLocation } from "react-router";
+import { t } from "../i18n/t.ts";
+
+/**
+ * Spec §2: the toggle adds or removes `/en` on the current path. Query and hash are kept so a
+ * filtered page stays filtered in the other language. It is labelled in the target language,
+ * as visitors look for their own language's name.
+ */
+export function LocaleSwitch({ locale }: { locale: Locale }) {
+  const { pathname, search, hash } = useLocation();
+  const target: Locale = locale === "pt" ? "en" : "pt";
+  return (
+    <Link
+      to={`${switchLocalePath(pathname, target)}${search}${hash}`}
+      lang={HTML_LANG[target]}
+      hrefLang={HTML_LANG[target]}
+      className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-3.5 py-1.5 text-sm font-medium text-pine-800 transition-colors hover:border-pine-600 hover:bg-pine-50"
+    >
+      <GlobeIcon />
+      {t(locale, "locale.switch")}
+    </Link>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.5">
+        <circle cx="10" cy="10" r="7.25" />
+        <path d="M2.75 10h14.5M10 2.75c2 2 3 4.4 3 7.25s-1 5.25-3 7.25c-2-2-3-4.4-3-7.25s1-5.25 3-7.25z" />
+      </g>
+    </svg>
+  );
+}
