@@ -53,6 +53,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   };
 }
 
+/** A PGlite instance with the extensions the migrations need; in memory without `dataDir`. */
+export const createPgliteClient = (dataDir?: string, image?: Blob): Promise<PGlite> =>
+  PGlite.create({ dataDir, loadDataDir: image, extensions: { pg_trgm, unaccent } });
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let release = () => {};
   if (dataDir) {
@@ -61,13 +65,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     mkdirSync(dirname(dataDir), { recursive: true });
     release = acquireDirectoryLock(`${dataDir}.lock`);
   }
-  let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+    return wrapPglite(await createPgliteClient(dataDir), release);
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** Wraps an open PGlite; `release` runs after it closes (the directory lock). */
+export function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, ...drizzleOptions });
   let closed: Promise<void> | undefined;
   return {

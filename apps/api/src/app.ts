@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
+import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
+import { eventsRouter } from "./routes/events/events.index.ts";
+import { healthRouter } from "./routes/health/health.index.ts";
+import { universitiesRouter } from "./routes/universities/universities.index.ts";
+
+/**
+ * The JSON API under `/v2`, as a fetch handler: the server mounts it, tests call
+ * `api.request(...)` directly. Everything it touches comes in through `deps`.
+ */
+export function createApi(deps: ApiDeps) {
+  const api = new OpenAPIHono<AppEnv>().basePath("/v2");
+
+  api.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("deps", deps);
+    c.set("requestId", requestId);
+    c.set("log", deps.logger.child({ requestId }));
+    c.header("X-Request-Id", requestId);
+    const started = performance.now();
+    await next();
+    c.var.log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+
+  // Static catalogue paths are mounted before anything that takes a property code.
+  const routers = [healthRouter, universitiesRouter, eventsRouter];
+  for (const router of routers) api.route("/", router);
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "CampusLar API", version: "2" },
+  });
+
+  api.notFound((c) => c.json(errorBody("not_found", `No route for ${c.req.method} ${c.req.path}`), 404));
+
+  api.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx, e.g. a body that is not JSON.
+      return c.json(errorBody("validation_failed", error.message || "Malformed request"), 400);
+    }
+    c.var.log.error({ err: error }, "unhandled error");
+    return c.json(errorBody("internal", "Something went wrong on our side"), 500);
+  });
+
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

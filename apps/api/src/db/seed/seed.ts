@@ -1,0 +1,260 @@
+import { getTableColumns, inArray, or, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../client.ts";
+import {
+  customers,
+  properties,
+  propertyPhotos,
+  propertyUniversities,
+  rooms,
+  universities,
+} from "../schema/catalogue.ts";
+import { users } from "../schema/users.ts";
+import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./data/accounts.ts";
+import { CUSTOMERS } from "./data/customers.ts";
+import { UNIVERSITIES } from "./data/universities.ts";
+import { DEFAULT_SEED, generateListings, type SeedListing } from "./generate-listings.ts";
+import { ensurePhotoPool, type PhotoPoolResult } from "./photos/render-pool.ts";
+
+export type SeedOptions = {
+  /** How many listings to write. */
+  properties: number;
+  /** Where photo files go (`config.mediaDir`); the pool lands in its `seed/` folder. */
+  mediaDir: string;
+  /** The catalogue's "now": every date in it lies before. Defaults to the clock. */
+  now?: Date;
+  /** Random seed of the catalogue; the default gives the standard demo data. */
+  seed?: number;
+  /** Called after each chunk of listings is written, and once at the start with 0. */
+  onProgress?: (done: number, total: number) => void;
+  /** Aborting stops between two chunks; nothing is kept, as everything runs in one transaction. */
+  signal?: AbortSignal;
+};
+
+export type SeedResult = {
+  universities: number;
+  customers: number;
+  properties: number;
+  /** property_photos rows. */
+  photos: number;
+  rooms: number;
+  /** property_universities rows. */
+  nearby: number;
+  users: number;
+  photoPool: PhotoPoolResult;
+  ms: number;
+};
+
+/** Listings generated and written together: one properties insert, and their children. */
+const CHUNK = 500;
+/** PostgreSQL's wire protocol numbers bind parameters with 16 bits. */
+const MAX_BIND_PARAMETERS = 65_535;
+const MAX_ROWS_PER_INSERT = 1000;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** True when the catalogue was never seeded nor filled: no universities and no properties. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ filled: boolean }>(
+    sql`select (exists (select 1 from ${universities}) or exists (select 1 from ${properties})) as filled`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { filled: boolean }[] }).rows) as {
+    filled: boolean;
+  }[];
+  return rows[0]?.filled !== true;
+}
+
+/**
+ * Replaces the catalogue with the deterministic São Paulo demo data set: universities,
+ * sponsoring customers, demo accounts and `properties` listings with rooms, photos and
+ * nearby universities, and makes sure the photo files exist under `mediaDir`.
+ *
+ * Everything is written in one transaction, so a seed that fails or is interrupted leaves
+ * the database as it was (and an empty database stays empty, to be seeded at the next
+ * start). Listings are generated and inserted in chunks, so memory stays flat whatever
+ * their number. The photo pool is rendered meanwhile on sharp's worker threads.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const total = options.properties;
+  if (!Number.isInteger(total) || total < 0)
+    throw new RangeError(`properties must be a whole number ≥ 0 (got ${total})`);
+  const now = options.now ?? new Date();
+  const seed = options.seed ?? DEFAULT_SEED;
+  options.onProgress?.(0, total);
+
+  const pool = ensurePhotoPool(options.mediaDir);
+  // Observed here so a database failure that comes first never leaves it unhandled; it is
+  // awaited before the commit below.
+  pool.catch(() => {});
+
+  let counts: Omit<SeedResult, "photoPool" | "ms">;
+  try {
+    counts = await db.transaction(async (tx) => {
+      await clearDemoData(tx);
+      const universityIds = await insertUniversities(tx, now);
+      const customerIds = await insertCustomers(tx, now);
+      const ownerIds = await insertAccounts(tx, now);
+      let photoRows = 0;
+      let roomRows = 0;
+      let nearbyRows = 0;
+      for (let from = 0; from < total; from += CHUNK) {
+        options.signal?.throwIfAborted();
+        const listings = generateListings({ total, from, count: Math.min(CHUNK, total - from), now, seed });
+        const written = await insertListings(tx, listings, { universityIds, customerIds, ownerIds });
+        photoRows += written.photos;
+        roomRows += written.rooms;
+        nearbyRows += written.nearby;
+        options.onProgress?.(Math.min(from + CHUNK, total), total);
+      }
+      options.signal?.throwIfAborted();
+      // Commit only once the files the rows point at are there.
+      await pool;
+      return {
+        universities: universityIds.size,
+        customers: customerIds.size,
+        properties: total,
+        photos: photoRows,
+        rooms: roomRows,
+        nearby: nearbyRows,
+        users: ownerIds.size,
+      };
+    });
+  } catch (error) {
+    // Let the renderer finish before reporting, so no file is half-written when the caller exits.
+    await pool.catch(() => {});
+    throw error;
+  }
+  return { ...counts, photoPool: await pool, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Empties the catalogue (and what refers to it: favourites, interest requests) and removes
+ * the demo accounts. TRUNCATE also restarts the id sequences, so a re-seed gives the same
+ * ids. Accounts other than the demo ones are kept.
+ */
+async function clearDemoData(tx: Tx): Promise<void> {
+  await tx.execute(
+    sql`truncate table property_universities, property_photos, rooms, favorites, interest_requests, properties, universities, customers restart identity cascade`,
+  );
+  await tx.delete(users).where(
+    or(
+      inArray(
+        users.id,
+        SEED_ACCOUNTS.map((a) => a.id),
+      ),
+      inArray(
+        sql`lower(${users.email})`,
+        SEED_ACCOUNTS.map((a) => a.email.toLowerCase()),
+      ),
+    ),
+  );
+}
+
+async function insertUniversities(tx: Tx, now: Date): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(universities)
+    .values(
+      UNIVERSITIES.map((u) => ({
+        slug: u.slug,
+        namePt: u.namePt,
+        nameEn: u.nameEn,
+        shortName: u.shortName,
+        neighbourhood: u.neighbourhood,
+        city: "São Paulo",
+        lat: u.lat,
+        lng: u.lng,
+        isPartner: u.isPartner,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: universities.id, slug: universities.slug });
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function insertCustomers(tx: Tx, now: Date): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(customers)
+    .values(
+      CUSTOMERS.map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        descriptionPt: c.descriptionPt,
+        descriptionEn: c.descriptionEn,
+        website: null,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: customers.id, slug: customers.slug });
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function insertAccounts(tx: Tx, now: Date): Promise<Map<string, string>> {
+  const rows = await tx
+    .insert(users)
+    .values(
+      SEED_ACCOUNTS.map((a) => ({
+        id: a.id,
+        name: a.name,
+        email: a.email,
+        phone: a.phone,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        role: a.role,
+        locale: a.locale,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  return new Map(rows.map((r) => [r.email, r.id]));
+}
+
+type Ids = {
+  universityIds: Map<string, number>;
+  customerIds: Map<string, number>;
+  ownerIds: Map<string, string>;
+};
+
+async function insertListings(tx: Tx, listings: SeedListing[], ids: Ids) {
+  const propertyRows = listings.map((l) => ({
+    ...l.property,
+    ownerId: ids.ownerIds.get(l.ownerEmail) ?? null,
+    customerId: l.customerSlug ? (ids.customerIds.get(l.customerSlug) ?? null) : null,
+  }));
+  const idByCode = new Map<string, number>();
+  for (const batch of batches(properties, propertyRows)) {
+    const inserted = await tx.insert(properties).values(batch).returning({ id: properties.id, code: properties.code });
+    for (const row of inserted) idByCode.set(row.code, row.id);
+  }
+  const propertyId = (l: SeedListing) => {
+    const id = idByCode.get(l.property.code);
+    if (id === undefined) throw new Error(`listing ${l.property.code} was not inserted`);
+    return id;
+  };
+
+  const roomRows = listings.flatMap((l) => l.rooms.map((r) => ({ ...r, propertyId: propertyId(l) })));
+  const photoRows = listings.flatMap((l) =>
+    l.photos.map((p) => ({ ...p, propertyId: propertyId(l), createdAt: l.property.createdAt })),
+  );
+  const nearbyRows = listings.flatMap((l) =>
+    l.nearby.map((n) => {
+      const universityId = ids.universityIds.get(n.universitySlug);
+      if (universityId === undefined) throw new Error(`unknown university ${n.universitySlug}`);
+      return { propertyId: propertyId(l), universityId, distanceM: n.distanceM };
+    }),
+  );
+  for (const batch of batches(rooms, roomRows)) await tx.insert(rooms).values(batch);
+  for (const batch of batches(propertyPhotos, photoRows)) await tx.insert(propertyPhotos).values(batch);
+  for (const batch of batches(propertyUniversities, nearbyRows)) await tx.insert(propertyUniversities).values(batch);
+  return { rooms: roomRows.length, photos: photoRows.length, nearby: nearbyRows.length };
+}
+
+/**
+ * Splits rows into multi-row inserts that stay under PostgreSQL's bind-parameter limit
+ * (Drizzle binds one parameter per column of each row).
+ */
+function* batches<T>(table: PgTable, rows: readonly T[]): Generator<T[]> {
+  const columns = Object.keys(getTableColumns(table)).length;
+  const size = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_BIND_PARAMETERS / columns)));
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}

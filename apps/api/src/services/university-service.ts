@@ -1,0 +1,38 @@
+import type { University } from "@campuslar/domain/university/university-dto";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { properties, propertyUniversities, universities } from "../db/schema/index.ts";
+
+/** Every university, partners first, each with how many published listings are near it. */
+export async function listUniversities(db: Db): Promise<University[]> {
+  const nearby = db
+    .select({ universityId: propertyUniversities.universityId, n: count().as("n") })
+    .from(propertyUniversities)
+    .innerJoin(properties, and(eq(properties.id, propertyUniversities.propertyId), eq(properties.status, "published")))
+    .groupBy(propertyUniversities.universityId)
+    .as("nearby");
+  const rows = await db
+    .select({
+      slug: universities.slug,
+      shortName: universities.shortName,
+      namePt: universities.namePt,
+      nameEn: universities.nameEn,
+      neighbourhood: universities.neighbourhood,
+      isPartner: universities.isPartner,
+      lat: universities.lat,
+      lng: universities.lng,
+      nearbyListings: nearby.n,
+    })
+    .from(universities)
+    .leftJoin(nearby, eq(nearby.universityId, universities.id))
+    .orderBy(desc(universities.isPartner), asc(universities.shortName));
+  return rows.map((r) => ({
+    slug: r.slug,
+    shortName: r.shortName,
+    names: { pt: r.namePt, en: r.nameEn },
+    neighbourhood: r.neighbourhood,
+    isPartner: r.isPartner,
+    location: { lat: r.lat, lng: r.lng },
+    nearbyListings: Number(r.nearbyListings ?? 0),
+  }));
+}

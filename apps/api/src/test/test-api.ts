@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from "vitest";
+import { createApi } from "../app.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { createLogger } from "../lib/logger.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+/**
+ * One API over a fresh database for the whole test file. Call at the top of a `describe`;
+ * read `.api`, `.handle` inside tests.
+ */
+export function useTestApi(options: { now?: () => Date } = {}) {
+  const ctx = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> };
+  beforeAll(async () => {
+    ctx.handle = await createTestDatabase();
+    ctx.api = createApi({
+      db: ctx.handle.db,
+      dbKind: ctx.handle.kind,
+      logger: createLogger("silent"),
+      now: options.now ?? (() => new Date()),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.handle?.close();
+  });
+  return ctx;
+}
+
+export const expectedDbKind = () => (process.env.TEST_DB_KIND === "postgres" ? "postgres" : "pglite");
+
+export const jsonRequest = (body: unknown, init: RequestInit = {}): RequestInit => ({
+  method: "POST",
+  ...init,
+  headers: { "content-type": "application/json", ...init.headers },
+  body: JSON.stringify(body),
+});

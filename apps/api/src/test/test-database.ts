@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { inject } from "vitest";
+import { createPgliteClient, type DatabaseHandle, openDatabase, wrapPglite } from "../db/client.ts";
+
+/**
+ * A fresh, migrated database for one test file, on the engine the test project asks for:
+ * `TEST_DB_KIND=postgres` creates a new database on the server at `TEST_DATABASE_URL` and
+ * drops it afterwards; otherwise an in-memory PGlite loaded from the migrated template that
+ * the global setup made once (initdb + migrations cost seconds; loading the copy well under one).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND === "postgres") return createPostgresTestDatabase();
+  const image = new Blob([await readFile(inject("pgliteTemplate"))]);
+  return wrapPglite(await createPgliteClient(undefined, image), () => {});
+}
+
+async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Every error code the API answers with; the status goes with it (DESIGN §3). */
+export const API_ERROR_STATUS = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** `{"error":{"code":"validation_failed","message":"...","fields":{"email":"..."}}}` */
+export const ApiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
