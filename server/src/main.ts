@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createApi } from "@campuslar/api/app";
+import { type DatabaseHandle, openDatabase } from "@campuslar/api/db/client";
+import { DirectoryLockedError } from "@campuslar/api/db/directory-lock";
+import { isDatabaseEmpty, seedDemoData } from "@campuslar/api/db/seed/seed";
+import { createLogger } from "@campuslar/api/lib/logger";
+import { getRequestListener } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createHttpApp } from "./http-app.ts";
+import {
+  clientBuildDir,
+  createDevelopmentWebHandler,
+  createProductionWebHandler,
+  type WebHandler,
+} from "./web-handler.ts";
+
+const dev = process.argv.includes("--dev");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** A start-up problem the operator can fix: one line, exit code 1, no stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const started = performance.now();
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) fail(`Cannot start: ${error.message}`);
+    if (config.database.kind === "postgres")
+      fail(`Cannot start: DATABASE_URL is unreachable (${(error as Error).message})`);
+    throw error;
+  }
+
+  await database.migrate();
+  if (config.seed.enabled && (await isDatabaseEmpty(database.db))) {
+    const result = await seedDemoData(database.db, { properties: config.seed.properties, mediaDir: config.mediaDir });
+    logger.info({ seed: result }, "seeded an empty database with the demo data");
+  }
+
+  const api = createApi({ db: database.db, dbKind: database.kind, logger, now: () => new Date() });
+  const apiFetch = (path: string, init?: RequestInit) =>
+    Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init)));
+  const web: WebHandler = dev
+    ? await createDevelopmentWebHandler(apiFetch)
+    : await createProductionWebHandler(apiFetch);
+
+  const app = createHttpApp({
+    api,
+    web: web.handler,
+    mediaDir: config.mediaDir,
+    clientDir: dev ? undefined : clientBuildDir,
+  });
+  const listener = getRequestListener(app.fetch);
+  const handle = (req: IncomingMessage, res: ServerResponse) =>
+    web.devMiddleware ? web.devMiddleware(req, res, () => listener(req, res)) : listener(req, res);
+  const server = createServer(handle);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info(
+    {
+      port,
+      host: config.host,
+      db: database.kind,
+      mode: dev ? "development" : "production",
+      ms: Math.round(performance.now() - started),
+    },
+    `listening on http://localhost:${port}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping");
+    // Stop taking connections, let requests in flight finish, then close the database last so
+    // PGlite writes its files completely: a normal stop never leaves a damaged data directory.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(timer);
+    await web.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
