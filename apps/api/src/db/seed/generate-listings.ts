@@ -12,10 +12,10 @@ import {
 } from "@campuslar/domain/property/property-enums";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
 import type { properties, propertyPhotos, rooms } from "../schema/catalogue.ts";
-import { INDEPENDENT_OWNERS } from "./data/accounts.ts";
-import { CUSTOMERS, type SeedCustomer } from "./data/customers.ts";
-import { NEIGHBOURHOODS, type SeedNeighbourhood } from "./data/neighbourhoods.ts";
-import { UNIVERSITIES } from "./data/universities.ts";
+import { INDEPENDENT_OWNERS } from "./demo-data/accounts.ts";
+import { CUSTOMERS, type SeedCustomer } from "./demo-data/customers.ts";
+import { NEIGHBOURHOODS, type SeedNeighbourhood } from "./demo-data/neighbourhoods.ts";
+import { UNIVERSITIES } from "./demo-data/universities.ts";
 import {
   type Bilingual,
   type ListingFacts,

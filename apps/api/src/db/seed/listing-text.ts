@@ -1,6 +1,6 @@
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
-import type { SeedNeighbourhood } from "./data/neighbourhoods.ts";
-import type { SeedUniversity } from "./data/universities.ts";
+import type { SeedNeighbourhood } from "./demo-data/neighbourhoods.ts";
+import type { SeedUniversity } from "./demo-data/universities.ts";
 import type { Random } from "./prng.ts";
 
 /**

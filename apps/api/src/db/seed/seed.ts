@@ -1,5 +1,4 @@
-import { getTableColumns, inArray, or, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   customers,
@@ -10,9 +9,10 @@ import {
   universities,
 } from "../schema/catalogue.ts";
 import { users } from "../schema/users.ts";
-import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./data/accounts.ts";
-import { CUSTOMERS } from "./data/customers.ts";
-import { UNIVERSITIES } from "./data/universities.ts";
+import { bulkInsert } from "./bulk-insert.ts";
+import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./demo-data/accounts.ts";
+import { CUSTOMERS } from "./demo-data/customers.ts";
+import { UNIVERSITIES } from "./demo-data/universities.ts";
 import { DEFAULT_SEED, generateListings, type SeedListing } from "./generate-listings.ts";
 import { ensurePhotoPool, type PhotoPoolResult } from "./photos/render-pool.ts";
 
@@ -45,11 +45,14 @@ export type SeedResult = {
   ms: number;
 };
 
-/** Listings generated and written together: one properties insert, and their children. */
-const CHUNK = 500;
-/** PostgreSQL's wire protocol numbers bind parameters with 16 bits. */
-const MAX_BIND_PARAMETERS = 65_535;
-const MAX_ROWS_PER_INSERT = 1000;
+/** Listings generated and written together, then dropped: memory stays flat at any size. */
+const CHUNK = 1000;
+/**
+ * Rows per statement. bulkInsert binds one parameter per column whatever the row count, so
+ * these bound the size of one statement's text arrays, not the parameter count.
+ */
+const PROPERTY_ROWS_PER_INSERT = 1000;
+const CHILD_ROWS_PER_INSERT = 5000;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -222,9 +225,9 @@ async function insertListings(tx: Tx, listings: SeedListing[], ids: Ids) {
     customerId: l.customerSlug ? (ids.customerIds.get(l.customerSlug) ?? null) : null,
   }));
   const idByCode = new Map<string, number>();
-  for (const batch of batches(properties, propertyRows)) {
-    const inserted = await tx.insert(properties).values(batch).returning({ id: properties.id, code: properties.code });
-    for (const row of inserted) idByCode.set(row.code, row.id);
+  for (const batch of batches(propertyRows, PROPERTY_ROWS_PER_INSERT)) {
+    const inserted = await bulkInsert(tx, properties, batch, sql`id, code`);
+    for (const row of inserted) idByCode.set(String(row.code), Number(row.id));
   }
   const propertyId = (l: SeedListing) => {
     const id = idByCode.get(l.property.code);
@@ -243,18 +246,12 @@ async function insertListings(tx: Tx, listings: SeedListing[], ids: Ids) {
       return { propertyId: propertyId(l), universityId, distanceM: n.distanceM };
     }),
   );
-  for (const batch of batches(rooms, roomRows)) await tx.insert(rooms).values(batch);
-  for (const batch of batches(propertyPhotos, photoRows)) await tx.insert(propertyPhotos).values(batch);
-  for (const batch of batches(propertyUniversities, nearbyRows)) await tx.insert(propertyUniversities).values(batch);
+  for (const batch of batches(roomRows, CHILD_ROWS_PER_INSERT)) await bulkInsert(tx, rooms, batch);
+  for (const batch of batches(photoRows, CHILD_ROWS_PER_INSERT)) await bulkInsert(tx, propertyPhotos, batch);
+  for (const batch of batches(nearbyRows, CHILD_ROWS_PER_INSERT)) await bulkInsert(tx, propertyUniversities, batch);
   return { rooms: roomRows.length, photos: photoRows.length, nearby: nearbyRows.length };
 }
 
-/**
- * Splits rows into multi-row inserts that stay under PostgreSQL's bind-parameter limit
- * (Drizzle binds one parameter per column of each row).
- */
-function* batches<T>(table: PgTable, rows: readonly T[]): Generator<T[]> {
-  const columns = Object.keys(getTableColumns(table)).length;
-  const size = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_BIND_PARAMETERS / columns)));
+function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }

@@ -1,0 +1,81 @@
+import type { Role } from "@campuslar/domain/user/roles";
+import { CUSTOMERS } from "./customers.ts";
+
+/**
+ * Demo accounts: owners of the seeded listings and one tenant. Their password hash is a
+ * value no password can ever match (an argon2id hash starts with "$argon2id$"), so nobody
+ * can sign in to a demo account: a public demo must not ship a known password.
+ */
+export const UNUSABLE_PASSWORD_HASH = "!seed-account-no-login";
+
+export type SeedAccount = {
+  /** Fixed, so a re-seed keeps the same ids and links to them stay valid. */
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  locale: "pt" | "en";
+};
+
+const operatorNames: Record<string, string> = {
+  "casa-aurora": "Equipe Casa Aurora",
+  "morada-campus": "Reservas Morada Campus",
+  "ladrilho-estudios": "Atendimento Ladrilho",
+};
+
+/** Independent owners: the listings that no customer sponsors belong to them. */
+export const INDEPENDENT_OWNERS: readonly SeedAccount[] = [
+  {
+    id: "5eed0000-0000-4000-8000-000000000001",
+    name: "Marina Costa",
+    email: "marina.costa@example.com",
+    phone: "+55 11 99810-2231",
+    role: "owner",
+    locale: "pt",
+  },
+  {
+    id: "5eed0000-0000-4000-8000-000000000002",
+    name: "Rafael Oliveira",
+    email: "rafael.oliveira@example.com",
+    phone: "+55 11 98422-7310",
+    role: "owner",
+    locale: "pt",
+  },
+  {
+    id: "5eed0000-0000-4000-8000-000000000003",
+    name: "Helena Tanaka",
+    email: "helena.tanaka@example.com",
+    phone: "+55 11 97655-0148",
+    role: "owner",
+    locale: "pt",
+  },
+  {
+    id: "5eed0000-0000-4000-8000-000000000004",
+    name: "Paulo Mendes",
+    email: "paulo.mendes@example.com",
+    phone: "+55 11 99137-4589",
+    role: "owner",
+    locale: "en",
+  },
+];
+
+export const OPERATOR_OWNERS: readonly SeedAccount[] = CUSTOMERS.map((customer, i) => ({
+  id: `5eed0000-0000-4000-8000-0000000001${String(i).padStart(2, "0")}`,
+  name: operatorNames[customer.slug] ?? customer.name,
+  email: customer.ownerEmail,
+  phone: `+55 11 3${String(251 + i * 7).padStart(3, "0")}-${String(4100 + i * 1111).slice(0, 4)}`,
+  role: "owner",
+  locale: "pt",
+}));
+
+export const DEMO_TENANT: SeedAccount = {
+  id: "5eed0000-0000-4000-8000-000000000200",
+  name: "Júlia Andrade",
+  email: "julia.andrade@example.com",
+  phone: "+55 11 98760-5521",
+  role: "tenant",
+  locale: "pt",
+};
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [...INDEPENDENT_OWNERS, ...OPERATOR_OWNERS, DEMO_TENANT];
