@@ -33,7 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="max-w-3xl font-display text-h1 font-semibold tracking-tight text-ink-900 sm:text-hero">
               {t("home.title")}
             </h1>
-            <p className="mt-5 max-w-2xl text-lead text-ink-700">{t("home.pitch")}</p>
+            <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-lead">{t("home.pitch")}</p>
           </div>
           <HeroIllustration className="hidden w-full lg:block" />
         </div>
@@ -106,57 +106,101 @@ function Universities({ universities, initialQuery }: { universities: University
           {shown.length === 0 ? (
             <p className="mt-8 text-ink-700">{t("universities.filter.empty", { query: query.trim() })}</p>
           ) : null}
-          <UniversityGroup id="partner-universities" title={t("universities.partners")} items={partners} />
-          <UniversityGroup id="other-universities" title={t("universities.others")} items={others} />
+          <UniversityGroup id="partner-universities" title={t("universities.partners")} items={partners} featured />
+          <UniversityGroup id="other-universities" title={t("universities.others")} items={others} featured={false} />
         </>
       )}
     </section>
   );
 }
 
-function UniversityGroup({ id, title, items }: { id: string; title: string; items: University[] }) {
+/**
+ * Partners are featured as full cards; the other universities, many more of them, as compact
+ * rows so a phone does not scroll through thirty tall cards.
+ */
+function UniversityGroup({
+  id,
+  title,
+  items,
+  featured,
+}: {
+  id: string;
+  title: string;
+  items: University[];
+  featured: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-10">
       <h3 id={id} className="text-h3 font-semibold text-ink-900">
         {title}
       </h3>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((university) => (
-          <UniversityCard key={university.slug} university={university} />
-        ))}
+      <ul className={`mt-4 grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 ${featured ? "gap-4" : "gap-3"}`}>
+        {items.map((university) =>
+          featured ? (
+            <PartnerCard key={university.slug} university={university} />
+          ) : (
+            <UniversityRow key={university.slug} university={university} />
+          ),
+        )}
       </ul>
     </section>
   );
 }
 
-function UniversityCard({ university }: { university: University }) {
+function PartnerCard({ university }: { university: University }) {
   const { locale, t } = useT();
-  const count = university.nearbyListings;
+  const fullName = university.names[locale];
   return (
-    <li
-      className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${
-        university.isPartner ? "border-brand-200" : "border-sand-200"
-      }`}
-    >
+    <li className="flex flex-col rounded-xl border border-brand-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <p className="text-lg font-semibold text-ink-900">{university.shortName}</p>
-        {university.isPartner ? (
-          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            {t("universities.partnerBadge")}
-          </span>
-        ) : null}
+        <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {t("universities.partnerBadge")}
+        </span>
       </div>
-      {university.names[locale] !== university.shortName ? (
-        <p className="mt-1 text-sm text-ink-700">{university.names[locale]}</p>
-      ) : null}
-      <p className="mt-3 flex items-center gap-1.5 text-sm text-ink-700">
-        <PinIcon />
-        {university.neighbourhood}
+      {fullName !== university.shortName ? <p className="mt-1 text-sm text-ink-700">{fullName}</p> : null}
+      <Neighbourhood name={university.neighbourhood} className="mt-3" />
+      <p className="mt-auto pt-4 font-semibold text-pine-700">
+        <NearbyCount count={university.nearbyListings} />
       </p>
-      <p className="mt-auto pt-4 font-semibold text-pine-700">{t(nearbyKey(count), { count })}</p>
     </li>
   );
+}
+
+function UniversityRow({ university }: { university: University }) {
+  const { locale } = useT();
+  const fullName = university.names[locale];
+  return (
+    <li className="flex items-center justify-between gap-4 rounded-lg border border-sand-200 bg-white px-4 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink-900">{university.shortName}</p>
+        {fullName !== university.shortName ? (
+          <p className="truncate text-xs text-ink-700" title={fullName}>
+            {fullName}
+          </p>
+        ) : null}
+        <Neighbourhood name={university.neighbourhood} className="mt-1" />
+      </div>
+      <p className="w-24 shrink-0 text-right text-sm leading-snug font-semibold text-pine-700">
+        <NearbyCount count={university.nearbyListings} />
+      </p>
+    </li>
+  );
+}
+
+function Neighbourhood({ name, className = "" }: { name: string; className?: string }) {
+  return (
+    <p className={`flex items-center gap-1.5 text-sm text-ink-700 ${className}`}>
+      <PinIcon />
+      {name}
+    </p>
+  );
+}
+
+function NearbyCount({ count }: { count: number }) {
+  const { t } = useT();
+  return t(nearbyKey(count), { count });
 }
 
 function PinIcon() {
