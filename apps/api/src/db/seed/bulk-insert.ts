@@ -75,11 +75,14 @@ function toText(value: unknown, column: Column): string | null {
 
 /** PostgreSQL array input syntax: every element quoted, so commas, braces and quotes are safe. */
 export function arrayLiteral(values: readonly (string | null)[]): string {
-  let out = "{";
+  const parts = new Array<string>(values.length);
   for (let i = 0; i < values.length; i++) {
-    if (i > 0) out += ",";
     const v = values[i];
-    out += v === null || v === undefined ? "NULL" : `"${v.replace(/[\\"]/g, "\\$&")}"`;
+    parts[i] =
+      v === null || v === undefined ? "NULL" : NEEDS_ESCAPE.test(v) ? `"${v.replace(ESCAPED, "\\$&")}"` : `"${v}"`;
   }
-  return `${out}}`;
+  return `{${parts.join(",")}}`;
 }
+
+const NEEDS_ESCAPE = /[\\"]/;
+const ESCAPED = /[\\"]/g;

@@ -54,6 +54,14 @@ const CHUNK = 1000;
 const PROPERTY_ROWS_PER_INSERT = 1000;
 const CHILD_ROWS_PER_INSERT = 5000;
 
+/**
+ * From this many listings on, the secondary indexes of the catalogue are dropped during the
+ * load and built again after it: building an index once over all rows is much cheaper than
+ * updating it row by row, the trigram index above all.
+ */
+const REBUILD_INDEXES_FROM = 5000;
+const BULK_TABLES = ["properties", "rooms", "property_photos", "property_universities"] as const;
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** True when the catalogue was never seeded nor filled: no universities and no properties. */
@@ -61,10 +69,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const result = await db.execute<{ filled: boolean }>(
     sql`select (exists (select 1 from ${universities}) or exists (select 1 from ${properties})) as filled`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { filled: boolean }[] }).rows) as {
-    filled: boolean;
-  }[];
-  return rows[0]?.filled !== true;
+  return rowsOf<{ filled: boolean }>(result)[0]?.filled !== true;
 }
 
 /**
@@ -101,16 +106,29 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       let photoRows = 0;
       let roomRows = 0;
       let nearbyRows = 0;
-      for (let from = 0; from < total; from += CHUNK) {
+      const chunk = (from: number) =>
+        from < total ? generateListings({ total, from, count: Math.min(CHUNK, total - from), now, seed }) : [];
+      const load = async () => {
+        let listings = chunk(0);
+        for (let from = 0; from < total; from += CHUNK) {
+          options.signal?.throwIfAborted();
+          const writing = insertListings(tx, listings, { universityIds, customerIds, ownerIds });
+          // The next chunk is generated while the database works on this one's first insert.
+          try {
+            listings = chunk(from + CHUNK);
+          } catch (error) {
+            await writing.catch(() => {});
+            throw error;
+          }
+          const written = await writing;
+          photoRows += written.photos;
+          roomRows += written.rooms;
+          nearbyRows += written.nearby;
+          options.onProgress?.(Math.min(from + CHUNK, total), total);
+        }
         options.signal?.throwIfAborted();
-        const listings = generateListings({ total, from, count: Math.min(CHUNK, total - from), now, seed });
-        const written = await insertListings(tx, listings, { universityIds, customerIds, ownerIds });
-        photoRows += written.photos;
-        roomRows += written.rooms;
-        nearbyRows += written.nearby;
-        options.onProgress?.(Math.min(from + CHUNK, total), total);
-      }
-      options.signal?.throwIfAborted();
+      };
+      await (total >= REBUILD_INDEXES_FROM ? withIndexesRebuiltAfter(tx, load) : load());
       // Commit only once the files the rows point at are there.
       await pool;
       return {
@@ -250,6 +268,33 @@ async function insertListings(tx: Tx, listings: SeedListing[], ids: Ids) {
   for (const batch of batches(photoRows, CHILD_ROWS_PER_INSERT)) await bulkInsert(tx, propertyPhotos, batch);
   for (const batch of batches(nearbyRows, CHILD_ROWS_PER_INSERT)) await bulkInsert(tx, propertyUniversities, batch);
   return { rooms: roomRows.length, photos: photoRows.length, nearby: nearbyRows.length };
+}
+
+/**
+ * Runs `load` without the plain secondary indexes of the bulk tables, then recreates each
+ * from its own definition as PostgreSQL reports it, so the schema's migrations stay the only
+ * place indexes are defined. Indexes behind primary keys and unique constraints stay (they
+ * guard the data). DDL is transactional: if anything fails, the indexes come back with the
+ * rollback.
+ */
+async function withIndexesRebuiltAfter(tx: Tx, load: () => Promise<void>): Promise<void> {
+  const tables = sql.join(
+    BULK_TABLES.map((t) => sql`${t}::regclass`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid
+    where i.indrelid in (${tables}) and not i.indisprimary and not i.indisunique
+    order by c.relname`);
+  const indexes = rowsOf<{ name: string; definition: string }>(result);
+  for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+  await load();
+  for (const index of indexes) await tx.execute(sql.raw(index.definition));
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {

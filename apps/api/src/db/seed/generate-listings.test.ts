@@ -1,0 +1,219 @@
+import { NEARBY_UNIVERSITY_MAX_M } from "@campuslar/domain/geo/distance";
+import { PHOTO_WIDTHS } from "@campuslar/domain/media/photo-sizes";
+import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { isPropertyCode } from "@campuslar/domain/property/property-code";
+import { ACCOMMODATION_TYPES, AMENITY_FLAGS } from "@campuslar/domain/property/property-enums";
+import { normalizeSearchText } from "@campuslar/domain/search/normalize";
+import { describe, expect, it } from "vitest";
+import { CUSTOMERS } from "./demo-data/customers.ts";
+import { UNIVERSITIES } from "./demo-data/universities.ts";
+import { generateListings, type SeedListing } from "./generate-listings.ts";
+
+const now = new Date("2026-03-01T12:00:00Z");
+const DEFAULT_COUNT = 320;
+const listings = generateListings({ total: DEFAULT_COUNT, now });
+
+const scopeOf = (l: SeedListing) =>
+  priceScope({
+    capacity: l.property.capacity,
+    vacancies: vacancies({ capacity: l.property.capacity, occupants: l.property.occupants ?? 0 }),
+  });
+const reais = (cents: number | null | undefined) => (cents ?? 0) / 100;
+
+describe("generateListings", () => {
+  it("is deterministic: the same seed and moment give the same catalogue", () => {
+    expect(generateListings({ total: DEFAULT_COUNT, now })).toEqual(listings);
+    expect(generateListings({ total: DEFAULT_COUNT, now, seed: 7 })).not.toEqual(listings);
+  });
+
+  it("gives the same listings whether generated at once or in chunks", () => {
+    const chunked = [
+      ...generateListings({ total: DEFAULT_COUNT, from: 0, count: 100, now }),
+      ...generateListings({ total: DEFAULT_COUNT, from: 100, count: 220, now }),
+    ];
+    expect(chunked).toEqual(listings);
+  });
+
+  it("numbers listings with public codes from SP10001", () => {
+    expect(listings.map((l) => l.property.code).slice(0, 3)).toEqual(["SP10001", "SP10002", "SP10003"]);
+    for (const l of listings) expect(isPropertyCode(l.property.code)).toBe(true);
+    expect(new Set(listings.map((l) => l.property.code)).size).toBe(DEFAULT_COUNT);
+  });
+
+  it("covers every accommodation type, rent and sale, whole homes and rooms", () => {
+    for (const type of ACCOMMODATION_TYPES)
+      expect(
+        listings.some((l) => l.property.type === type),
+        type,
+      ).toBe(true);
+    const sales = listings.filter((l) => l.property.purpose === "sale").length;
+    expect(sales).toBeGreaterThan(DEFAULT_COUNT * 0.05);
+    expect(sales).toBeLessThan(DEFAULT_COUNT * 0.2);
+    expect(listings.some((l) => l.property.advertisedUnit === "whole")).toBe(true);
+    expect(listings.some((l) => l.property.advertisedUnit === "room")).toBe(true);
+  });
+
+  it("has listings priced per room (one vacancy, capacity above one) and per whole home", () => {
+    const rent = listings.filter((l) => l.property.purpose === "rent");
+    expect(rent.filter((l) => scopeOf(l) === "room").length).toBeGreaterThan(50);
+    expect(rent.filter((l) => scopeOf(l) === "apartment").length).toBeGreaterThan(50);
+    // A listing offering a room is priced for that room.
+    for (const l of rent.filter((x) => x.property.advertisedUnit === "room")) expect(scopeOf(l)).toBe("room");
+  });
+
+  it("has occupied and available rooms, consistent with occupants and capacity", () => {
+    const all = listings.flatMap((l) => l.rooms);
+    expect(all.some((r) => r.available)).toBe(true);
+    expect(all.some((r) => !r.available)).toBe(true);
+    expect(listings.some((l) => l.rooms.every((r) => !r.available))).toBe(true);
+    for (const l of listings) {
+      const p = l.property;
+      expect(l.rooms).toHaveLength(p.bedrooms);
+      expect(l.rooms.map((r) => r.position)).toEqual(l.rooms.map((_, i) => i + 1));
+      expect(l.rooms.map((r) => r.label)).toEqual(l.rooms.map((_, i) => `Quarto ${i + 1}`));
+      expect(l.rooms.reduce((sum, r) => sum + (r.beds ?? 1), 0)).toBe(p.capacity);
+      expect(p.occupants ?? 0).toBeLessThanOrEqual(p.capacity);
+      const free = vacancies({ capacity: p.capacity, occupants: p.occupants ?? 0 });
+      // A room is shown available (green) exactly when one of its beds is free.
+      if (free === 0)
+        expect(
+          l.rooms.every((r) => !r.available),
+          p.code,
+        ).toBe(true);
+      else
+        expect(
+          l.rooms.some((r) => r.available),
+          p.code,
+        ).toBe(true);
+    }
+  });
+
+  it("prices rent and sale in centavos within São Paulo's 2026 ranges", () => {
+    for (const l of listings) {
+      const p = l.property;
+      if (p.purpose === "sale") {
+        expect(p.rentCents, p.code).toBeNull();
+        expect(reais(p.salePriceCents)).toBeGreaterThanOrEqual(350_000);
+        expect(reais(p.salePriceCents)).toBeLessThanOrEqual(2_500_000);
+        continue;
+      }
+      expect(p.salePriceCents).toBeNull();
+      expect(Number.isInteger(p.rentCents)).toBe(true);
+      const rent = reais(p.rentCents);
+      const room = scopeOf(l) === "room";
+      if (p.type === "coliving") expect([rent >= 1000, rent <= 3200], p.code).toEqual([true, true]);
+      else if (p.type === "residencia_estudantil") expect([rent >= 1200, rent <= 4500], p.code).toEqual([true, true]);
+      else if (room) expect([rent >= 1000, rent <= 2800], p.code).toEqual([true, true]);
+      else if (p.bedrooms === 1) expect([rent >= 2200, rent <= 5500], p.code).toEqual([true, true]);
+      else if (p.bedrooms <= 3) expect([rent >= 3500, rent <= 9000], p.code).toEqual([true, true]);
+      else expect([rent >= 6000, rent <= 13_000], p.code).toEqual([true, true]);
+    }
+    const apartments = listings.filter(
+      (l) => l.property.type === "apartamento" && l.property.advertisedUnit === "whole",
+    );
+    for (const l of apartments) expect(l.property.condoFeeCents, l.property.code).toBeGreaterThan(0);
+  });
+
+  it("sponsors at least a tenth of the listings through at least two customers", () => {
+    const sponsored = listings.filter((l) => l.property.sponsored);
+    expect(sponsored.length).toBeGreaterThanOrEqual(DEFAULT_COUNT * 0.1);
+    const slugs = new Set(sponsored.map((l) => l.customerSlug));
+    expect(slugs.size).toBeGreaterThanOrEqual(2);
+    for (const slug of slugs) expect(CUSTOMERS.map((c) => c.slug)).toContain(slug);
+    for (const l of listings.filter((x) => !x.property.sponsored)) expect(l.customerSlug).toBeNull();
+    for (const l of sponsored) {
+      const customer = CUSTOMERS.find((c) => c.slug === l.customerSlug);
+      expect(l.property.type).toBe(customer?.type);
+      expect(l.ownerEmail).toBe(customer?.ownerEmail);
+    }
+  });
+
+  it("puts every listing near at least one university, nearest first, and each partner near twenty or more", () => {
+    for (const l of listings) {
+      expect(l.nearby.length, l.property.code).toBeGreaterThan(0);
+      const distances = l.nearby.map((n) => n.distanceM);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(Math.max(...distances)).toBeLessThanOrEqual(NEARBY_UNIVERSITY_MAX_M);
+    }
+    const partners = UNIVERSITIES.filter((u) => u.isPartner).map((u) => u.slug);
+    expect(partners).toContain("fgv");
+    for (const slug of partners) {
+      const near = listings.filter((l) => l.nearby.some((n) => n.universitySlug === slug)).length;
+      expect(near, slug).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it("writes natural, different titles in Portuguese and English, and searchable text", () => {
+    expect(new Set(listings.map((l) => l.property.titlePt)).size).toBeGreaterThan(DEFAULT_COUNT * 0.6);
+    for (const l of listings) {
+      const p = l.property;
+      expect(p.titlePt).not.toBe(p.titleEn);
+      expect(p.descriptionPt?.length).toBeGreaterThan(150);
+      expect(p.descriptionEn?.length).toBeGreaterThan(150);
+      expect(p.titlePt).not.toMatch(/undefined|NaN|null/);
+      expect(p.descriptionEn).not.toMatch(/undefined|NaN|null/);
+      expect(p.searchText).toBe(
+        normalizeSearchText([p.street, p.neighbourhood, p.city, p.titlePt, p.titleEn, p.code].join(" ")),
+      );
+      expect(p.postalCode).toMatch(/^\d{5}-\d{3}$/);
+    }
+    expect(listings.some((l) => /^Quarto .* coliving a \d+ m d[ao] /.test(l.property.titlePt))).toBe(true);
+  });
+
+  it("gives every listing 4 to 7 pool photos, opening on the building or a main room", () => {
+    for (const l of listings) {
+      expect(l.photos.length).toBeGreaterThanOrEqual(4);
+      expect(l.photos.length).toBeLessThanOrEqual(7);
+      expect(new Set(l.photos.map((p) => p.storageKey)).size).toBe(l.photos.length);
+      expect(l.photos[0]?.storageKey).toMatch(/^seed\/(facade|bedroom|living)-\d\d$/);
+      for (const photo of l.photos) {
+        expect(photo.width).toBe(Math.max(...PHOTO_WIDTHS));
+        expect((photo.width * 3) / 4).toBe(photo.height);
+        expect(photo.altPt && photo.altEn).toBeTruthy();
+      }
+    }
+  });
+
+  it("keeps amenities, sizes, contracts and dates plausible", () => {
+    const months = listings.filter((l) => l.property.purpose === "rent").map((l) => l.property.minContractMonths);
+    const share = (m: number) => months.filter((x) => x === m).length / months.length;
+    expect(share(6)).toBeGreaterThan(0.45);
+    expect(share(3)).toBeGreaterThan(0.05);
+    expect(share(12)).toBeGreaterThan(0.05);
+    const earliest = now.getTime() - 19 * 30 * 86_400_000;
+    for (const l of listings) {
+      const p = l.property;
+      expect(p.status).toBe("published");
+      expect(p.bedrooms).toBeGreaterThanOrEqual(1);
+      expect(p.bedrooms).toBeLessThanOrEqual(4);
+      expect(p.bathrooms).toBeGreaterThanOrEqual(1);
+      expect(p.areaM2).toBeGreaterThan(10);
+      if (p.type !== "apartamento") expect(p.hasFurniture, p.code).toBe(true);
+      expect(p.hasGasShower && p.hasElectricShower).toBe(false);
+      const created = (p.createdAt as Date).getTime();
+      expect(created).toBeGreaterThan(earliest);
+      expect(created).toBeLessThanOrEqual(now.getTime());
+      expect((p.publishedAt as Date).getTime()).toBeGreaterThanOrEqual(created);
+      expect((p.publishedAt as Date).getTime()).toBeLessThanOrEqual(now.getTime());
+      if (p.purpose === "rent") expect(p.availableFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    for (const flag of AMENITY_FLAGS)
+      expect(
+        listings.some((l) => l.property[flag]),
+        flag,
+      ).toBe(true);
+    // Codes follow creation time, as in a live catalogue.
+    const created = listings.map((l) => (l.property.createdAt as Date).getTime());
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+  });
+
+  it("mixes in drafts, pending and archived listings only in large catalogues", () => {
+    const slice = generateListings({ total: 100_000, from: 40_000, count: 2000, now });
+    const published = slice.filter((l) => l.property.status === "published").length;
+    expect(published).toBeGreaterThan(1800);
+    expect(published).toBeLessThan(2000);
+    for (const l of slice) {
+      if (l.property.status === "draft" || l.property.status === "pending") expect(l.property.publishedAt).toBeNull();
+    }
+  });
+});
