@@ -87,6 +87,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const total = options.properties;
   if (!Number.isInteger(total) || total < 0)
     throw new RangeError(`properties must be a whole number ≥ 0 (got ${total})`);
+  options.signal?.throwIfAborted();
   const now = options.now ?? new Date();
   const seed = options.seed ?? DEFAULT_SEED;
   options.onProgress?.(0, total);
@@ -125,6 +126,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           roomRows += written.rooms;
           nearbyRows += written.nearby;
           options.onProgress?.(Math.min(from + CHUNK, total), total);
+          // PGlite answers through promise callbacks alone, which would starve the event loop
+          // for the whole load: yield once per chunk so signals, timers (a progress bar) and
+          // other work get their turn.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         options.signal?.throwIfAborted();
       };
