@@ -208,6 +208,7 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
     featured,
     nearby,
     bedrooms: layout.bedrooms,
+    studio: (kind === "apartment" || kind === "sale") && layout.bedrooms === 1 && areaM2 <= 40,
     bathrooms: layout.bathrooms,
     garageSpaces,
     areaM2,

@@ -21,6 +21,8 @@ export type ListingFacts = {
   featured: NearbyText;
   nearby: readonly NearbyText[];
   bedrooms: number;
+  /** A one-bedroom home small enough to be called a studio, in the title and the text alike. */
+  studio: boolean;
   bathrooms: number;
   garageSpaces: number;
   areaM2: number;
@@ -194,6 +196,18 @@ export function listingTitle(f: ListingFacts, rng: Random): Bilingual {
     case "apartment": {
       const furnishedPt = f.furnished ? " mobiliado" : "";
       const furnishedEn = f.furnished ? "furnished " : "";
+      if (f.studio) {
+        return rng.pick([
+          {
+            pt: `Studio${furnishedPt} ${at}, perto ${u.ofPt}`,
+            en: capitalise(`${furnishedEn}studio in ${hood}, near ${uniEn(u)}`),
+          },
+          {
+            pt: `Studio${furnishedPt} a ${dPt} ${u.ofPt}`,
+            en: capitalise(`${furnishedEn}studio ${dEn} from ${uniEn(u)}`),
+          },
+        ]);
+      }
       if (f.bedrooms === 1) {
         return rng.pick([
           {
@@ -201,8 +215,8 @@ export function listingTitle(f: ListingFacts, rng: Random): Bilingual {
             en: capitalise(`${furnishedEn}1-bedroom apartment ${dEn} from ${uniEn(u)}`),
           },
           {
-            pt: `Studio${furnishedPt} ${at}, perto ${u.ofPt}`,
-            en: capitalise(`${furnishedEn}studio in ${hood}, near ${uniEn(u)}`),
+            pt: `Apartamento${furnishedPt} de 1 quarto ${at}`,
+            en: capitalise(`${furnishedEn}1-bedroom apartment in ${hood}`),
           },
         ]);
       }
@@ -230,10 +244,15 @@ export function listingTitle(f: ListingFacts, rng: Random): Bilingual {
       ]);
     }
     case "sale": {
+      if (f.studio)
+        return { pt: `Studio à venda ${at}, perto ${u.ofPt}`, en: `Studio for sale in ${hood}, near ${uniEn(u)}` };
       if (f.bedrooms === 1) {
         return rng.pick([
-          { pt: `Studio à venda ${at}, perto ${u.ofPt}`, en: `Studio for sale in ${hood}, near ${uniEn(u)}` },
           { pt: `Apartamento de 1 quarto à venda ${at}`, en: `1-bedroom apartment for sale in ${hood}` },
+          {
+            pt: `Apartamento de 1 quarto à venda a ${dPt} ${u.ofPt}`,
+            en: `1-bedroom apartment for sale ${dEn} from ${uniEn(u)}`,
+          },
         ]);
       }
       if (f.penthouse) {
@@ -298,6 +317,12 @@ function opening(f: ListingFacts, rng: Random): Bilingual {
         en: `${f.privateBathroom ? "An en-suite" : "A furnished"} room in a ${f.bedrooms}-bedroom apartment in ${hood}, shared with ${plural(f.occupants, "other person", "other people")}.`,
       };
     case "apartment":
+      if (f.studio) {
+        return {
+          pt: `Studio de ${f.areaM2} m² ${at}, com cozinha integrada e banheiro${f.garageSpaces ? `, e ${plural(f.garageSpaces, "vaga", "vagas")} de garagem` : ""}.`,
+          en: `A ${f.areaM2} m² studio in ${hood} with an open-plan kitchen and a bathroom${f.garageSpaces ? `, plus ${plural(f.garageSpaces, "parking space", "parking spaces")}` : ""}.`,
+        };
+      }
       return rng.pick([
         {
           pt: `Apartamento de ${plural(f.bedrooms, "quarto", "quartos")} e ${plural(f.bathrooms, "banheiro", "banheiros")}, com ${f.areaM2} m², ${at}.`,
@@ -310,8 +335,8 @@ function opening(f: ListingFacts, rng: Random): Bilingual {
       ]);
     case "sale":
       return {
-        pt: `Apartamento à venda ${at} com ${plural(f.bedrooms, "quarto", "quartos")}, ${plural(f.bathrooms, "banheiro", "banheiros")} e ${f.areaM2} m²${f.garageSpaces ? `, ${plural(f.garageSpaces, "vaga", "vagas")} de garagem` : ", sem vaga de garagem"}.`,
-        en: `Apartment for sale in ${hood} with ${plural(f.bedrooms, "bedroom", "bedrooms")}, ${plural(f.bathrooms, "bathroom", "bathrooms")} and ${f.areaM2} m²${f.garageSpaces ? `, ${plural(f.garageSpaces, "parking space", "parking spaces")}` : ", no parking space"}.`,
+        pt: `${f.studio ? "Studio" : "Apartamento"} à venda ${at} com ${plural(f.bedrooms, "quarto", "quartos")}, ${plural(f.bathrooms, "banheiro", "banheiros")} e ${f.areaM2} m²${f.garageSpaces ? `, ${plural(f.garageSpaces, "vaga", "vagas")} de garagem` : ", sem vaga de garagem"}.`,
+        en: `${f.studio ? "Studio" : "Apartment"} for sale in ${hood} with ${plural(f.bedrooms, "bedroom", "bedrooms")}, ${plural(f.bathrooms, "bathroom", "bathrooms")} and ${f.areaM2} m²${f.garageSpaces ? `, ${plural(f.garageSpaces, "parking space", "parking spaces")}` : ", no parking space"}.`,
       };
   }
 }

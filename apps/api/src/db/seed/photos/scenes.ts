@@ -345,13 +345,13 @@ function bedroom(rng: Random, p: Palette, sky: Sky) {
 
 function livingRoom(rng: Random, p: Palette, sky: Sky) {
   const floorTop = 450;
-  const sofaX = rng.range(90, 230);
+  // TV or plant on the left wall, sofa in the middle, window and lamp on the right; the
+  // mirrored copies of the pool give the opposite layout.
+  const sofaX = rng.range(190, 205);
   const sofaW = 330;
   const withTv = rng.chance(0.5);
   const parts = [rect(0, 0, W, H, p.wall), floor(p, floorTop)];
-  const winX = sofaX + sofaW + 70 > 560 ? 60 : 560;
-  const winW = winX === 60 ? Math.min(170, sofaX - 90) : 180;
-  if (winW > 80) parts.push(windowView(rng, winX, 80, winW, 240, sky, "#fafafa"));
+  parts.push(windowView(rng, 575, 80, 180, 240, sky, "#fafafa"));
   // Shelf with books above the sofa.
   parts.push(rect(sofaX + 40, 170, 250, 10, p.woodDark));
   let bx = sofaX + 50;
@@ -382,11 +382,10 @@ function livingRoom(rng: Random, p: Palette, sky: Sky) {
     parts.push(path(`M${lampX - 34} 250 L${lampX - 20} 200 H${lampX + 20} L${lampX + 34} 250z`, p.fabric));
   }
   if (withTv) {
-    const tvX = winX === 60 ? 600 : 40;
-    parts.push(rect(tvX, 220, 150, 90, "#1f2328", 'rx="4"') + rect(tvX + 6, 226, 138, 78, "#37474f"));
-    parts.push(rect(tvX - 10, 400, 170, 60, p.wood, 'rx="4"') + line(tvX + 75, 400, tvX + 75, 460, p.woodDark, 2));
+    parts.push(rect(20, 220, 140, 84, "#1f2328", 'rx="4"') + rect(26, 226, 128, 72, "#37474f"));
+    parts.push(rect(14, 400, 152, 60, p.wood, 'rx="4"') + line(90, 400, 90, 460, p.woodDark, 2));
   } else {
-    parts.push(plant(winX === 60 ? 700 : 90, 460, 150, p, p.wood));
+    parts.push(plant(90, 460, 150, p, p.wood));
   }
   const altPt = `Sala de estar com sofá ${withTv ? "e TV" : "e plantas"}, estante de livros e luminária de chão`;
   const altEn = `Living room with a sofa ${withTv ? "and a TV" : "and plants"}, a bookshelf and a floor lamp`;
