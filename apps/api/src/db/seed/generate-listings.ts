@@ -121,7 +121,8 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
 
   const layout = roomLayout(rng, kind);
   const level = hood.rentLevel;
-  const amenities = amenitiesFor(rng, kind, level, layout.bedrooms);
+  // Operators rent their homes out furnished, as their own descriptions say.
+  const amenities = amenitiesFor(rng, kind, level, layout.bedrooms, customer !== null);
   const furnished = amenities.hasFurniture;
 
   // Occupancy decides the price scope of spec §3: a listing offering a room keeps exactly one
@@ -266,9 +267,10 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
     capacity,
     occupants,
     areaM2,
-    // Sharing is about tenants who do not know each other: a couple in a whole home is not.
-    sharedBedroom: vacancyOnly && layout.beds.some((b) => b > 1),
-    sharedBathroom: vacancyOnly && layout.privateBathrooms.some((p) => !p),
+    // Sharing describes the room on offer, with tenants who do not know each other: a
+    // couple in a whole home shares nothing in this sense.
+    sharedBedroom: facts.sharedBed,
+    sharedBathroom: vacancyOnly && !facts.privateBathroom,
     inRoomItems: inRoomItemsFor(rng, kind, amenities),
     genderPreference: gender,
     smokersAllowed: !isSale && rng.chance(0.1),
@@ -577,7 +579,7 @@ const HIGHLIGHTS: readonly (readonly [AmenityFlag, Bilingual])[] = [
   ["hasLift", { pt: "elevador", en: "a lift" }],
 ];
 
-function amenitiesFor(rng: Random, kind: Kind, level: number, bedrooms: number): AmenityFlags {
+function amenitiesFor(rng: Random, kind: Kind, level: number, bedrooms: number, furnish: boolean): AmenityFlags {
   const odds =
     kind === "coliving-room" ? COLIVING_ODDS : kind.startsWith("residence") ? RESIDENCE_ODDS : APARTMENT_ODDS;
   const flags = Object.fromEntries(AMENITY_FLAGS.map((f) => [f, false])) as AmenityFlags;
@@ -590,7 +592,7 @@ function amenitiesFor(rng: Random, kind: Kind, level: number, bedrooms: number):
   }
   if (kind === "apartment" || kind === "sale") {
     const furnishedShare = kind === "sale" ? 0.2 : 0.45;
-    flags.hasFurniture = rng.chance(furnishedShare);
+    flags.hasFurniture = furnish || rng.chance(furnishedShare);
     flags.isPenthouse = bedrooms >= 2 && rng.chance(0.04);
   }
   if (kind === "apartment-room") flags.hasFurniture = true;

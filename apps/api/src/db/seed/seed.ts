@@ -56,8 +56,9 @@ const CHILD_ROWS_PER_INSERT = 5000;
 
 /**
  * From this many listings on, the secondary indexes of the catalogue are dropped during the
- * load and built again after it: building an index once over all rows is much cheaper than
- * updating it row by row, the trigram index above all.
+ * load and built again after it: building an index once over all rows costs the database
+ * less than updating it row by row (about 8% less server CPU for 20,000 listings on
+ * PostgreSQL; no measurable change on PGlite).
  */
 const REBUILD_INDEXES_FROM = 5000;
 const BULK_TABLES = ["properties", "rooms", "property_photos", "property_universities"] as const;
