@@ -65,7 +65,7 @@ CREATE TABLE "properties" (
 	"garage_spaces" smallint DEFAULT 0 NOT NULL,
 	"capacity" smallint NOT NULL,
 	"occupants" smallint DEFAULT 0 NOT NULL,
-	"area_m_2" integer NOT NULL,
+	"area_m2" integer NOT NULL,
 	"shared_bedroom" boolean DEFAULT false NOT NULL,
 	"shared_bathroom" boolean DEFAULT false NOT NULL,
 	"in_room_items" text[] DEFAULT '{}'::text[] NOT NULL,
@@ -138,7 +138,7 @@ CREATE TABLE "rooms" (
 	"label" text NOT NULL,
 	"beds" smallint DEFAULT 1 NOT NULL,
 	"private_bathroom" boolean DEFAULT false NOT NULL,
-	"area_m_2" smallint,
+	"area_m2" smallint,
 	"rent_cents" integer,
 	"available" boolean DEFAULT true NOT NULL
 );

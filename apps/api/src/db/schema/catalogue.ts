@@ -119,7 +119,7 @@ export const properties = pgTable(
     /** Maximum number of residents; occupants are the ones living there now. */
     capacity: smallint().notNull(),
     occupants: smallint().notNull().default(0),
-    areaM2: integer().notNull(),
+    areaM2: integer("area_m2").notNull(),
     sharedBedroom: boolean().notNull().default(false),
     sharedBathroom: boolean().notNull().default(false),
     inRoomItems: text().array().notNull().default(sql`'{}'::text[]`),
@@ -166,7 +166,7 @@ export const rooms = pgTable(
     label: text().notNull(),
     beds: smallint().notNull().default(1),
     privateBathroom: boolean().notNull().default(false),
-    areaM2: smallint(),
+    areaM2: smallint("area_m2"),
     rentCents: integer(),
     available: boolean().notNull().default(true),
   },
