@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
+
+/** The 26 amenity flags as JSON booleans, spelled as the spec spells them. */
+const amenityShape = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  AmenityFlag,
+  z.ZodBoolean
+>;
+
+export const PhotoVariantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** A photo: `url` is the middle size for cards, `variants` every stored size for `srcset`. */
+export const PhotoSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  variants: z.array(PhotoVariantSchema),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+export const AddressSchema = z.object({
+  street: z.string(),
+  neighbourhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const NearbyUniversitySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  distanceM: z.number().int(),
+});
+
+export const RoomSchema = z.object({ label: z.string(), available: z.boolean() });
+
+export const CustomerRefSchema = z.object({ slug: z.string(), name: z.string() });
+
+/** A property in a list (DESIGN §4). Money in reais. */
+export const PropertyListItemSchema = z.object({
+  code: z.string(),
+  purpose: z.enum(PURPOSES),
+  type: z.enum(ACCOMMODATION_TYPES),
+  title: z.string(),
+  address: AddressSchema,
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  /** Spec §3: 0 when absent (sale listings). */
+  rentAmount: z.number(),
+  salePrice: z.number().nullable(),
+  priceScope: z.enum(["apartment", "room"]),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  garageSpaces: z.number().int(),
+  capacity: z.number().int(),
+  occupants: z.number().int(),
+  vacancies: z.number().int(),
+  areaM2: z.number().int(),
+  furnished: z.boolean(),
+  ...amenityShape,
+  rooms: z.array(RoomSchema),
+  nearbyUniversities: z.array(NearbyUniversitySchema),
+  photos: z.array(PhotoSchema),
+  sponsored: z.boolean(),
+  customer: CustomerRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
+
+export const PropertyListSchema = z.object({
+  items: z.array(PropertyListItemSchema),
+  /**
+   * Up to two sponsored listings that match the same filters, on the first page only; they keep
+   * their place in `items` too, so ordering and paging stay exactly what was asked.
+   */
+  featured: z.array(PropertyListItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PropertyList = z.infer<typeof PropertyListSchema>;

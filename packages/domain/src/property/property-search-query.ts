@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
+
+export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance"] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+export const DEFAULT_PAGE_SIZE = 12;
+/** Issue: pageSize is capped at 50; a larger value is served as 50, not refused. */
+export const MAX_PAGE_SIZE = 50;
+
+/** Query-string booleans: `true`/`false`/`1`/`0`. */
+const queryBoolean = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+const reais = z.coerce
+  .number({ error: "must be a number" })
+  .refine(Number.isFinite, "must be a number")
+  .min(0, "must not be negative");
+
+const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a slug");
+
+const amenityFilters = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, queryBoolean.optional()])) as Record<
+  AmenityFlag,
+  z.ZodOptional<typeof queryBoolean>
+>;
+
+/**
+ * `GET /v2/properties` query (DESIGN §4). Every parameter is optional and they combine.
+ * Prices are in reais: `minPrice`/`maxPrice` compare with the monthly rent, or with the sale
+ * price when `purpose=sale`.
+ */
+export const PropertySearchQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+      .default(DEFAULT_PAGE_SIZE),
+    order: z.enum(SEARCH_ORDERS, { error: `must be one of ${SEARCH_ORDERS.join(", ")}` }).default("recent"),
+    purpose: z.enum(PURPOSES, { error: "must be rent or sale" }).default("rent"),
+    minPrice: reais.optional(),
+    maxPrice: reais.optional(),
+    /** 1 to 4, where 4 means four or more. */
+    bedrooms: z.coerce
+      .number({ error: "must be 1, 2, 3 or 4" })
+      .int("must be 1, 2, 3 or 4")
+      .min(1, "must be 1, 2, 3 or 4")
+      .max(4, "must be 1, 2, 3 or 4")
+      .optional(),
+    type: z.enum(ACCOMMODATION_TYPES, { error: `must be one of ${ACCOMMODATION_TYPES.join(", ")}` }).optional(),
+    university: slug.optional(),
+    customer: slug.optional(),
+    neighbourhood: z.string().trim().min(1).max(80).optional(),
+    furnished: queryBoolean.optional(),
+    pets: queryBoolean.optional(),
+    q: z.string().trim().min(1).max(100).optional(),
+    ...amenityFilters,
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ["maxPrice"],
+    message: "must not be below minPrice",
+  })
+  .refine((q) => q.order !== "distance" || q.university !== undefined, {
+    path: ["order"],
+    message: "distance order needs a university",
+  });
+export type PropertySearchQuery = z.infer<typeof PropertySearchQuerySchema>;
