@@ -9,7 +9,7 @@ const apiProject = (kind: "pglite" | "postgres") => ({
     name: `api:${kind}`,
     include: apiTests,
     env: { TEST_DB_KIND: kind },
-    globalSetup: kind === "pglite" ? ["apps/api/src/test/global-setup.ts"] : [],
+    globalSetup: ["apps/api/src/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -8,10 +8,10 @@ import { createTestDatabase } from "./test-database.ts";
  * One API over a fresh database for the whole test file. Call at the top of a `describe`;
  * read `.api`, `.handle` inside tests.
  */
-export function useTestApi(options: { now?: () => Date } = {}) {
+export function useTestApi(options: { now?: () => Date; seeded?: boolean } = {}) {
   const ctx = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> };
   beforeAll(async () => {
-    ctx.handle = await createTestDatabase();
+    ctx.handle = await createTestDatabase({ seeded: options.seeded });
     ctx.api = createApi({
       db: ctx.handle.db,
       dbKind: ctx.handle.kind,

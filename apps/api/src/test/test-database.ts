@@ -3,16 +3,24 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { createPgliteClient, type DatabaseHandle, openDatabase, wrapPglite } from "../db/client.ts";
+import { seedDemoData } from "../db/seed/seed.ts";
+import { TEST_SEED } from "./test-seed.ts";
 
 /**
  * A fresh, migrated database for one test file, on the engine the test project asks for:
  * `TEST_DB_KIND=postgres` creates a new database on the server at `TEST_DATABASE_URL` and
  * drops it afterwards; otherwise an in-memory PGlite loaded from the migrated template that
  * the global setup made once (initdb + migrations cost seconds; loading the copy well under one).
+ * `seeded` gives the demo catalogue of TEST_SEED as well.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_KIND === "postgres") return createPostgresTestDatabase();
-  const image = new Blob([await readFile(inject("pgliteTemplate"))]);
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND === "postgres") {
+    const handle = await createPostgresTestDatabase();
+    if (options.seeded) await seedDemoData(handle.db, { ...TEST_SEED, mediaDir: inject("seedMediaDir") });
+    return handle;
+  }
+  const template = options.seeded ? inject("pgliteSeededTemplate") : inject("pgliteTemplate");
+  const image = new Blob([await readFile(template)]);
   return wrapPglite(await createPgliteClient(undefined, image), () => {});
 }
 
