@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
+import { docsRouter } from "./routes/docs/docs.index.ts";
 import { eventsRouter } from "./routes/events/events.index.ts";
 import { healthRouter } from "./routes/health/health.index.ts";
+import { propertiesRouter } from "./routes/properties/properties.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
 
 /**
@@ -28,9 +31,15 @@ export function createApi(deps: ApiDeps) {
     );
   });
 
+  // Public catalogue reads: a strong ETag from the body, and 304 to a matching If-None-Match.
+  api.use("/properties", etag());
+  api.use("/properties/*", etag());
+
   // Static catalogue paths are mounted before anything that takes a property code.
   const routers = [healthRouter, universitiesRouter, eventsRouter];
   for (const router of routers) api.route("/", router);
+  api.route("/", propertiesRouter);
+  api.route("/", docsRouter);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -79,3 +79,40 @@ export const PropertyListSchema = z.object({
   totalPages: z.number().int(),
 });
 export type PropertyList = z.infer<typeof PropertyListSchema>;
+
+export const RoomDetailSchema = RoomSchema.extend({
+  beds: z.number().int(),
+  privateBathroom: z.boolean(),
+  areaM2: z.number().int().nullable(),
+  /** Monthly rent of this room in reais, when it is let on its own. */
+  rentAmount: z.number().nullable(),
+});
+
+/** `GET /v2/properties/{code}`: everything a listing page shows; never the owner's contact details. */
+export const PropertyDetailSchema = PropertyListItemSchema.extend({
+  description: z.string(),
+  advertisedUnit: z.enum(["whole", "room"]),
+  postalCode: z.string(),
+  condoFee: z.number(),
+  iptu: z.number(),
+  billsIncluded: z.object({
+    water: z.boolean(),
+    electricity: z.boolean(),
+    internet: z.boolean(),
+    cleaning: z.boolean(),
+  }),
+  sharedBedroom: z.boolean(),
+  sharedBathroom: z.boolean(),
+  inRoomItems: z.array(z.string()),
+  genderPreference: z.enum(["any", "male", "female"]),
+  smokersAllowed: z.boolean(),
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  minContractMonths: z.number().int(),
+  availableFrom: z.string().nullable(),
+  roomsDetail: z.array(RoomDetailSchema),
+  nearbyUniversities: z.array(NearbyUniversitySchema.extend({ fullName: z.string(), isPartner: z.boolean() })),
+  customer: CustomerRefSchema.extend({ description: z.string(), website: z.string().nullable() }).nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type PropertyDetail = z.infer<typeof PropertyDetailSchema>;

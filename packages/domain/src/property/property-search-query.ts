@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 
 export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance"] as const;
@@ -61,6 +62,8 @@ export const PropertySearchQuerySchema = z
     furnished: queryBoolean.optional(),
     pets: queryBoolean.optional(),
     q: z.string().trim().min(1).max(100).optional(),
+    /** Language of titles and photo captions; `Accept-Language` when absent. */
+    lang: z.enum(LOCALES, { error: "must be pt or en" }).optional(),
     ...amenityFilters,
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

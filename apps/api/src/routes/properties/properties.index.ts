@@ -1,0 +1,20 @@
+import { negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { createRouter } from "../../lib/create-router.ts";
+import { getProperty } from "../../services/catalogue/get-property.ts";
+import { searchProperties } from "../../services/catalogue/search-properties.ts";
+import { getPropertyRoute, listProperties } from "./properties.routes.ts";
+
+export const propertiesRouter = createRouter()
+  .openapi(listProperties, async (c) => {
+    const query = c.req.valid("query");
+    const locale = negotiateLocale(query.lang, c.req.header("accept-language"));
+    c.header("Cache-Control", "public, max-age=30");
+    c.header("Vary", "Accept-Language");
+    return c.json(await searchProperties(c.var.deps.db, query, locale), 200);
+  })
+  .openapi(getPropertyRoute, async (c) => {
+    const locale = negotiateLocale(c.req.valid("query").lang, c.req.header("accept-language"));
+    c.header("Cache-Control", "public, max-age=60");
+    c.header("Vary", "Accept-Language");
+    return c.json(await getProperty(c.var.deps.db, c.req.valid("param").code, locale), 200);
+  });
