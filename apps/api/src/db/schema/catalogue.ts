@@ -147,7 +147,8 @@ export const properties = pgTable(
     index("properties_status_purpose_published_idx").on(t.status, t.purpose, t.publishedAt),
     index("properties_rent_idx").on(t.status, t.purpose, t.rentCents),
     index("properties_sale_price_idx").on(t.status, t.purpose, t.salePriceCents),
-    index("properties_neighbourhood_idx").on(t.neighbourhood),
+    // Searches compare neighbourhoods case-insensitively.
+    index("properties_neighbourhood_lower_idx").on(sql`lower(${t.neighbourhood})`),
     index("properties_owner_idx").on(t.ownerId),
     index("properties_customer_idx").on(t.customerId),
     index("properties_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
