@@ -53,19 +53,8 @@ async function explain(label: string, run: () => Promise<unknown>) {
   const out: string[] = [`## ${label}`, ""];
   for (const { sql, params } of statements) {
     const plan = await pool.query(`explain (analyze, buffers, format text) ${sql}`, params as unknown[]);
-    const lines = plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]);
-    const time = lines.find((l) => l.startsWith("Execution Time"));
-    out.push(
-      "```sql",
-      sql.length > 400 ? `${sql.slice(0, 400)} …` : sql,
-      "```",
-      `${time}`,
-      "",
-      "```",
-      ...lines,
-      "```",
-      "",
-    );
+    const lines = plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"] ?? "");
+    out.push("```sql", sql.length > 400 ? `${sql.slice(0, 400)} …` : sql, "```", "", "```", ...lines, "```", "");
   }
   return out.join("\n");
 }
@@ -76,8 +65,8 @@ for (const [label, params] of Object.entries(searches)) {
   sections.push(await explain(`GET /v2/properties: ${label}`, () => searchProperties(db, query, "pt")));
 }
 const { rows } = await pool.query("select code from properties where status = 'published' order by id desc limit 1");
-sections.push(await explain("GET /v2/properties/{code}", () => getProperty(db, rows[0].code, "pt")));
-const [{ n }] = (await pool.query("select count(*)::int as n from properties")).rows;
+sections.push(await explain("GET /v2/properties/{code}", () => getProperty(db, String(rows[0]?.code), "pt")));
+const n = Number((await pool.query("select count(*)::int as n from properties")).rows[0]?.n ?? 0);
 await pool.end();
 
 const header = [
