@@ -23,6 +23,7 @@ import {
   cleanUp,
   cleanUpOnSignals,
   ensureWebBuild,
+  interrupted,
   onCleanup,
   repoRoot,
   runSeed,
@@ -269,7 +270,7 @@ async function writeReport(databases: DatabaseResult[], skipped: string[]) {
       "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
       ...db.scenarios.map(
         (s) =>
-          `| ${s.name}: \`${s.route}\` (${s.distinctRequests} requests, ${s.sql.statementsPerRequest} statements each) | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.api.p99)} | ${s.api.perSecond.toLocaleString("en")} | ${s.api.non2xx} | ${ms(s.sql.p50)} | ${ms(s.sql.p95)} | ${ms(s.sql.p99)} | ${s.sql.perSecond.toLocaleString("en")} | ${ratio(s).toFixed(2)}× |`,
+          `| ${s.name}: \`${s.route}\` (${s.distinctRequests} distinct, ${s.sql.statementsPerRequest} statements on average) | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${ms(s.api.p99)} | ${s.api.perSecond.toLocaleString("en")} | ${s.api.non2xx} | ${ms(s.sql.p50)} | ${ms(s.sql.p95)} | ${ms(s.sql.p99)} | ${s.sql.perSecond.toLocaleString("en")} | ${ratio(s).toFixed(2)}× |`,
       ),
       "",
       `Seed: ${db.seed}`,
@@ -316,7 +317,7 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(`bench:api: ${(error as Error).message}`);
+  if (!interrupted()) console.error(`bench:api: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
   await cleanUp();

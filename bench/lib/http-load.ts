@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { onCleanup } from "./processes.ts";
 import { chooser, type Scenario } from "./scenarios.ts";
 import { type Latency, percentiles } from "./stats.ts";
 
@@ -59,6 +60,9 @@ export function driveHttp(
         });
       },
     );
+    // On Ctrl-C, stop sending first: the server finishes requests in flight before it exits,
+    // and a load that keeps coming would hold it to its shutdown grace time.
+    onCleanup(() => instance.stop());
     instance.on("response", (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
     });

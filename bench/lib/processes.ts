@@ -7,10 +7,19 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 const cleanups: Array<() => Promise<void> | void> = [];
 let cleaning: Promise<void> | undefined;
+let signalled = false;
+
+/** True once Ctrl-C (or SIGTERM) arrived: what fails after it is the stopping, not a finding. */
+export const interrupted = () => signalled;
 
 /** Registers an undo step; they run last-registered first, once, on success, failure or a signal. */
 export function onCleanup(step: () => Promise<void> | void): void {
-  cleanups.push(step);
+  // Something started while the cleanup was already running is undone at once.
+  if (cleaning)
+    void Promise.resolve()
+      .then(step)
+      .catch(() => {});
+  else cleanups.push(step);
 }
 
 export function cleanUp(): Promise<void> {
@@ -32,6 +41,7 @@ export function cleanUp(): Promise<void> {
  */
 export function cleanUpOnSignals(): void {
   const onSignal = (signal: NodeJS.Signals) => {
+    signalled = true;
     console.error(`\n${signal}: stopping and cleaning up`);
     void cleanUp().finally(() => process.exit(130));
   };

@@ -91,12 +91,13 @@ function inProcessApi(db: Db, kind: DbKind, recorder: StatementRecorder) {
     // so the replay issues what the server issues under steady load.
     await (await api.request(path)).arrayBuffer();
     let status = 0;
+    let body = "";
     const steps = await recorder.record(async () => {
       const res = await api.request(path);
       status = res.status;
-      await res.arrayBuffer();
+      body = await res.text();
     });
-    if (status !== 200) throw new Error(`GET ${path} answered ${status} in process`);
+    if (status !== 200) throw new Error(`GET ${path} answered ${status} in process: ${body.slice(0, 300)}`);
     return steps;
   };
 }
