@@ -14,10 +14,14 @@ const queryBoolean = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
+/** Above any rent or sale price the catalogue holds (and within what its columns can compare). */
+export const MAX_PRICE_FILTER = 20_000_000;
+
 const reais = z.coerce
   .number({ error: "must be a number" })
   .refine(Number.isFinite, "must be a number")
-  .min(0, "must not be negative");
+  .min(0, "must not be negative")
+  .max(MAX_PRICE_FILTER, `must be at most ${MAX_PRICE_FILTER}`);
 
 const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a slug");
 

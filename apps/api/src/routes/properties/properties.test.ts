@@ -199,6 +199,7 @@ describe("GET /v2/properties", () => {
     ["?order=cheapest", "order"],
     ["?minPrice=abc", "minPrice"],
     ["?maxPrice=-5", "maxPrice"],
+    ["?maxPrice=21474837", "maxPrice"],
     ["?page=0", "page"],
     ["?page=1.5", "page"],
     ["?bedrooms=5", "bedrooms"],
