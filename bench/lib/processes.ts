@@ -59,11 +59,12 @@ export async function stopChild(child: ChildProcess, graceMs = 20_000): Promise<
   clearTimeout(timer);
 }
 
-function tsx(args: string[], env: Record<string, string>, stdout: "pipe" | "inherit"): ChildProcess {
+/** `node --import tsx <script>` from the repository root, as the npm scripts run it. */
+function tsx(args: string[], env: Record<string, string>, stdio: ["ignore", "pipe", "pipe" | "inherit"]): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ["ignore", stdout, stdout === "pipe" ? "pipe" : "inherit"],
+    stdio,
   });
 }
 
@@ -77,11 +78,8 @@ export function ensureWebBuild(): Promise<void> {
 
 /** The real seed command, as a person runs it; resolves with its one-line summary. */
 export async function runSeed(properties: number, env: Record<string, string>): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "server/src/seed-cli.ts", "--properties", String(properties)],
-    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] },
-  );
+  // Its progress bar goes to the terminal; stdout ends with the summary line.
+  const child = tsx(["server/src/seed-cli.ts", "--properties", String(properties)], env, ["ignore", "pipe", "inherit"]);
   onCleanup(() => stopChild(child));
   let out = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -115,7 +113,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   const child = tsx(
     ["server/src/main.ts"],
     { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED: "0", ...env },
-    "pipe",
+    ["ignore", "pipe", "pipe"],
   );
   let output = "";
   const keep = (chunk: Buffer) => {

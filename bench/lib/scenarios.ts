@@ -60,9 +60,8 @@ const NAMED_SEARCHES = [
 const PER_UNIVERSITY = ["order=distance", "", "order=price_asc&furnished=true", "order=distance&type=coliving"];
 
 export function searchScenario(universitySlugs: string[]): Scenario {
-  const perUniversity = universitySlugs.map(
-    (slug, i) =>
-      `university=${slug}${PER_UNIVERSITY[i % PER_UNIVERSITY.length] ? "&" : ""}${PER_UNIVERSITY[i % PER_UNIVERSITY.length]}`,
+  const perUniversity = universitySlugs.map((slug, i) =>
+    [`university=${slug}`, PER_UNIVERSITY[i % PER_UNIVERSITY.length]].filter(Boolean).join("&"),
   );
   return {
     name: "search",
