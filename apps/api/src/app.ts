@@ -8,6 +8,8 @@ import { docsRouter } from "./routes/docs/docs.index.ts";
 import { eventsRouter } from "./routes/events/events.index.ts";
 import { healthRouter } from "./routes/health/health.index.ts";
 import { propertiesRouter } from "./routes/properties/properties.index.ts";
+import { propertyFiltersRouter } from "./routes/property-filters/property-filters.index.ts";
+import { propertyTermRouter } from "./routes/property-term/property-term.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
 
 /**
@@ -36,7 +38,7 @@ export function createApi(deps: ApiDeps) {
   api.use("/properties/*", etag());
 
   // Static catalogue paths are mounted before anything that takes a property code.
-  const routers = [healthRouter, universitiesRouter, eventsRouter];
+  const routers = [healthRouter, universitiesRouter, propertyFiltersRouter, propertyTermRouter, eventsRouter];
   for (const router of routers) api.route("/", router);
   api.route("/", propertiesRouter);
   api.route("/", docsRouter);

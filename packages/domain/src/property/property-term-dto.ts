@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { AddressSchema } from "./property-dto.ts";
+import { ACCOMMODATION_TYPES, PURPOSES } from "./property-enums.ts";
+
+/** Search-as-you-type answers at most this many listings. */
+export const TERM_MAX_ITEMS = 10;
+
+/**
+ * Only the start of a very long `q` is searched: nobody types more into the box, and the
+ * trigram work grows with the length of the query.
+ */
+export const TERM_MAX_CHARS = 100;
+
+/**
+ * `GET /v2/properties/term` query. `q` is never refused for being short or odd: whatever is
+ * typed answers a (possibly empty) list, so the box can call on every keystroke.
+ */
+export const PropertyTermQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((q) =>
+      Array.from((q ?? "").normalize("NFC").trim())
+        .slice(0, TERM_MAX_CHARS)
+        .join("")
+        .trim(),
+    ),
+  /** `pt` or `en`; anything else falls back to `Accept-Language`, then Portuguese. */
+  lang: z.string().optional(),
+});
+export type PropertyTermQuery = z.infer<typeof PropertyTermQuerySchema>;
+
+/** One match: enough for the web to build its label from the address and link to the listing. */
+export const PropertyTermItemSchema = z.object({
+  code: z.string(),
+  purpose: z.enum(PURPOSES),
+  /** In the asked language. */
+  title: z.string(),
+  address: AddressSchema,
+  type: z.enum(ACCOMMODATION_TYPES),
+});
+export type PropertyTermItem = z.infer<typeof PropertyTermItemSchema>;
+
+/** Best match first; empty under SEARCH_MIN_CHARS characters or when nothing matches. */
+export const PropertyTermListSchema = z.object({ items: z.array(PropertyTermItemSchema).max(TERM_MAX_ITEMS) });
+export type PropertyTermList = z.infer<typeof PropertyTermListSchema>;
