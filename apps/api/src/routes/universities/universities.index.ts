@@ -1,8 +1,8 @@
 import { createRouter } from "../../lib/create-router.ts";
-import { listUniversities } from "../../services/university-service.ts";
+import { getUniversities } from "../../services/university-service.ts";
 import { listUniversitiesRoute } from "./universities.routes.ts";
 
 export const universitiesRouter = createRouter().openapi(listUniversitiesRoute, async (c) => {
-  c.header("Cache-Control", "public, max-age=60");
-  return c.json({ items: await listUniversities(c.var.deps.db) }, 200);
+  c.header("Cache-Control", "public, max-age=300");
+  return c.json({ items: await getUniversities(c.var.deps.db, "all", c.var.deps.now()) }, 200);
 });

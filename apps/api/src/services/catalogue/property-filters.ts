@@ -10,6 +10,7 @@ import type { PriceBounds, PropertyFilters } from "@campuslar/domain/property/pr
 import { and, asc, count, desc, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
+import { staleWhileRevalidate } from "../../lib/stale-while-revalidate.ts";
 
 /**
  * How long one computation of the filter options is served. At 100,000 listings it costs
@@ -22,37 +23,11 @@ export const FILTERS_MAX_AGE_MS = 5 * 60_000;
 /** The highest bedroom option counts that many bedrooms or more. */
 const MOST_BEDROOMS = Math.max(...BEDROOM_OPTIONS);
 
-type Entry = { value: Promise<PropertyFilters>; computedAt: number; refreshing: boolean };
-const cache = new WeakMap<Db, Map<Purpose, Entry>>();
-
-/**
- * The filter options for `purpose`, computed at most once per FILTERS_MAX_AGE_MS per database.
- * An expired answer is still served while a fresh one is computed in the background, so no
- * visitor waits for the recount; only the very first request of a process computes in line.
- */
-export function getPropertyFilters(db: Db, purpose: Purpose, now: Date): Promise<PropertyFilters> {
-  const entries = cache.get(db) ?? new Map<Purpose, Entry>();
-  cache.set(db, entries);
-  const at = now.getTime();
-  const entry = entries.get(purpose);
-  if (!entry) {
-    const value = computePropertyFilters(db, purpose);
-    entries.set(purpose, { value, computedAt: at, refreshing: false });
-    // A failed computation is not kept: the next request tries again.
-    value.catch(() => entries.delete(purpose));
-    return value;
-  }
-  if (at - entry.computedAt >= FILTERS_MAX_AGE_MS && !entry.refreshing) {
-    entry.refreshing = true;
-    computePropertyFilters(db, purpose).then(
-      (fresh) => entries.set(purpose, { value: Promise.resolve(fresh), computedAt: at, refreshing: false }),
-      () => {
-        entry.refreshing = false;
-      },
-    );
-  }
-  return entry.value;
-}
+/** The filter options for `purpose`, computed at most once per FILTERS_MAX_AGE_MS per database. */
+export const getPropertyFilters = staleWhileRevalidate(
+  (db: Db, purpose: Purpose) => computePropertyFilters(db, purpose),
+  FILTERS_MAX_AGE_MS,
+);
 
 const published = (purpose: Purpose): SQL | undefined =>
   and(eq(properties.status, "published"), eq(properties.purpose, purpose));
