@@ -10,7 +10,7 @@ export const propertiesRouter = createRouter()
     const locale = negotiateLocale(query.lang, c.req.header("accept-language"));
     c.header("Cache-Control", "public, max-age=30");
     c.header("Vary", "Accept-Language");
-    return c.json(await searchProperties(c.var.deps.db, query, locale), 200);
+    return c.json(await searchProperties(c.var.deps.db, query, locale, c.var.deps.now()), 200);
   })
   .openapi(getPropertyRoute, async (c) => {
     const locale = negotiateLocale(c.req.valid("query").lang, c.req.header("accept-language"));

@@ -6,7 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { loadRelated } from "./load-related.ts";
+import { loadPhotos } from "./load-related.ts";
 import { listItemColumns, toListItem } from "./property-mapper.ts";
 
 /** `GET /v2/properties/{code}`: a published listing whole; anything else is not found. */
@@ -45,8 +45,9 @@ export async function getProperty(db: Db, code: string, locale: Locale): Promise
     .where(and(eq(properties.code, code), eq(properties.status, "published")));
   if (!row) throw notFound;
 
-  const [related, roomRows, nearbyRows] = await Promise.all([
-    loadRelated(db, [row.id]),
+  // Photos come from the list's loader; rooms and universities are read here in full detail.
+  const [photos, roomRows, nearbyRows] = await Promise.all([
+    loadPhotos(db, [row.id]),
     db
       .select({
         label: rooms.label,
@@ -73,7 +74,15 @@ export async function getProperty(db: Db, code: string, locale: Locale): Promise
       .where(eq(propertyUniversities.propertyId, row.id))
       .orderBy(asc(propertyUniversities.distanceM)),
   ]);
-  const item = toListItem(row, related.get(row.id) ?? { rooms: [], photos: [], nearby: [] }, locale);
+  const item = toListItem(
+    row,
+    {
+      photos: photos.get(row.id) ?? [],
+      rooms: roomRows.map((r) => ({ label: r.label, available: r.available })),
+      nearby: nearbyRows.map((n) => ({ slug: n.slug, shortName: n.shortName, distanceM: n.distanceM })),
+    },
+    locale,
+  );
   const en = locale === "en";
   return {
     ...item,

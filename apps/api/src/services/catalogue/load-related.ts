@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { propertyPhotos, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
-import type { Related } from "./property-mapper.ts";
+import type { PhotoRow, Related } from "./property-mapper.ts";
 
 /**
  * Rooms, photos and nearby universities of a page of listings: three queries for the whole
@@ -16,18 +16,7 @@ export async function loadRelated(db: Db, propertyIds: number[]): Promise<Map<nu
       .from(rooms)
       .where(inArray(rooms.propertyId, propertyIds))
       .orderBy(asc(rooms.propertyId), asc(rooms.position)),
-    db
-      .select({
-        propertyId: propertyPhotos.propertyId,
-        storageKey: propertyPhotos.storageKey,
-        width: propertyPhotos.width,
-        height: propertyPhotos.height,
-        altPt: propertyPhotos.altPt,
-        altEn: propertyPhotos.altEn,
-      })
-      .from(propertyPhotos)
-      .where(inArray(propertyPhotos.propertyId, propertyIds))
-      .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position)),
+    loadPhotos(db, propertyIds),
     db
       .select({
         propertyId: propertyUniversities.propertyId,
@@ -41,7 +30,34 @@ export async function loadRelated(db: Db, propertyIds: number[]): Promise<Map<nu
       .orderBy(asc(propertyUniversities.propertyId), asc(propertyUniversities.distanceM)),
   ]);
   for (const { propertyId, ...room } of roomRows) related.get(propertyId)?.rooms.push(room);
-  for (const { propertyId, ...photo } of photoRows) related.get(propertyId)?.photos.push(photo);
+  for (const [propertyId, photos] of photoRows) {
+    const entry = related.get(propertyId);
+    if (entry) entry.photos = photos;
+  }
   for (const { propertyId, ...near } of nearbyRows) related.get(propertyId)?.nearby.push(near);
   return related;
+}
+
+/** The photos of some listings, in their order, by listing id. */
+export async function loadPhotos(db: Db, propertyIds: number[]): Promise<Map<number, PhotoRow[]>> {
+  const byProperty = new Map<number, PhotoRow[]>();
+  if (propertyIds.length === 0) return byProperty;
+  const rows = await db
+    .select({
+      propertyId: propertyPhotos.propertyId,
+      storageKey: propertyPhotos.storageKey,
+      width: propertyPhotos.width,
+      height: propertyPhotos.height,
+      altPt: propertyPhotos.altPt,
+      altEn: propertyPhotos.altEn,
+    })
+    .from(propertyPhotos)
+    .where(inArray(propertyPhotos.propertyId, propertyIds))
+    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position));
+  for (const { propertyId, ...photo } of rows) {
+    const list = byProperty.get(propertyId) ?? [];
+    list.push(photo);
+    byProperty.set(propertyId, list);
+  }
+  return byProperty;
 }

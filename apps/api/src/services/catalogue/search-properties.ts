@@ -13,6 +13,33 @@ import { type ListItemRow, listItemColumns, toListItem } from "./property-mapper
 /** Sponsored listings shown above the results on the first page (see docs/decisions/004). */
 const FEATURED_MAX = 2;
 
+/**
+ * Totals are kept this long per filter set. Counting every match is the dearest part of a
+ * search at scale (tens to hundreds of milliseconds over 100,000 listings), while paging through
+ * one search, or many visitors sending the same popular one, asks the same count again and again;
+ * a total up to a minute old is fine for "1.234 imóveis".
+ */
+export const TOTAL_MAX_AGE_MS = 60_000;
+const TOTALS_KEPT = 2000;
+const totals = new WeakMap<Db, Map<string, { total: number; at: number }>>();
+
+async function cachedTotal(db: Db, key: string, now: number, count: () => Promise<number>): Promise<number> {
+  const byKey = totals.get(db) ?? new Map<string, { total: number; at: number }>();
+  totals.set(db, byKey);
+  const hit = byKey.get(key);
+  if (hit && now - hit.at < TOTAL_MAX_AGE_MS) return hit.total;
+  const total = await count();
+  byKey.delete(key);
+  byKey.set(key, { total, at: now });
+  // Maps iterate in insertion order: the first key is the least recently counted.
+  if (byKey.size > TOTALS_KEPT) byKey.delete(byKey.keys().next().value ?? "");
+  return total;
+}
+
+/** What decides the set of matches: everything but paging, order and language. */
+const filterKey = ({ page, pageSize, order, lang, ...filters }: PropertySearchQuery): string =>
+  JSON.stringify(filters, Object.keys(filters).sort());
+
 const reaisToCents = (reais: number) => Math.round(reais * 100);
 
 /** Ids of the university and customer the query names; an unknown slug is a 404, not an empty page. */
@@ -72,7 +99,12 @@ function ordering(query: PropertySearchQuery): SQL[] {
 }
 
 /** `GET /v2/properties`: a page of published listings matching every filter, with its total. */
-export async function searchProperties(db: Db, query: PropertySearchQuery, locale: Locale): Promise<PropertyList> {
+export async function searchProperties(
+  db: Db,
+  query: PropertySearchQuery,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<PropertyList> {
   const { universityId, customerId } = await resolveSlugs(db, query);
   const where = and(...conditions(query, customerId));
 
@@ -95,9 +127,9 @@ export async function searchProperties(db: Db, query: PropertySearchQuery, local
   };
 
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, [totalRow], featuredRows] = await Promise.all([
+  const [rows, total, featuredRows] = await Promise.all([
     selectPage(undefined, query.pageSize, offset),
-    countQuery(),
+    cachedTotal(db, filterKey(query), now.getTime(), async () => Number((await countQuery())[0]?.n ?? 0)),
     query.page === 1 ? selectPage(eq(properties.sponsored, true), FEATURED_MAX, 0) : Promise.resolve([]),
   ]);
   const pageRows = rows as ListItemRow[];
@@ -105,7 +137,6 @@ export async function searchProperties(db: Db, query: PropertySearchQuery, local
   const related = await loadRelated(db, [...new Set([...pageRows, ...featured].map((r) => r.id))]);
   const toItem = (row: ListItemRow) =>
     toListItem(row, related.get(row.id) ?? { rooms: [], photos: [], nearby: [] }, locale);
-  const total = Number(totalRow?.n ?? 0);
   return {
     items: pageRows.map(toItem),
     featured: featured.map(toItem),
