@@ -85,7 +85,13 @@ export type RawDatabase = {
 export const SERVER_POOL_SIZE = 10;
 
 function inProcessApi(db: Db, kind: DbKind, recorder: StatementRecorder) {
-  const api = createApi({ db, dbKind: kind, logger: createLogger("silent"), now: () => new Date() });
+  const api = createApi({
+    db,
+    dbKind: kind,
+    logger: createLogger("silent"),
+    now: () => new Date(),
+    publicUrl: "http://localhost",
+  });
   return async (path: string) => {
     // The first call warms whatever the API keeps between requests; the second is recorded,
     // so the replay issues what the server issues under steady load.

@@ -1,7 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 
-export type FetchHandler = (request: Request) => Response | Promise<Response>;
+export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
  * The one public HTTP surface: `/v2/*` is the API, `/media/*` the stored photos, then the
@@ -15,8 +15,9 @@ export function createHttpApp(parts: {
   clientDir?: string;
 }) {
   const app = new Hono();
-  app.all("/v2/*", (c) => parts.api.fetch(c.req.raw));
-  app.all("/v2", (c) => parts.api.fetch(c.req.raw));
+  // The Node request travels as env, so the API can read the client's address from its socket.
+  app.all("/v2/*", (c) => parts.api.fetch(c.req.raw, c.env));
+  app.all("/v2", (c) => parts.api.fetch(c.req.raw, c.env));
 
   app.use(
     "/media/*",

@@ -50,7 +50,13 @@ async function main() {
     logger.info({ seed: result }, "seeded an empty database with the demo data");
   }
 
-  const api = createApi({ db: database.db, dbKind: database.kind, logger, now: () => new Date() });
+  const api = createApi({
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    now: () => new Date(),
+    publicUrl: config.publicUrl,
+  });
   const apiFetch = (path: string, init?: RequestInit) =>
     Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init)));
   const web: WebHandler = dev

@@ -11,6 +11,7 @@ import { propertiesRouter } from "./routes/properties/properties.index.ts";
 import { propertyFiltersRouter } from "./routes/property-filters/property-filters.index.ts";
 import { propertyTermRouter } from "./routes/property-term/property-term.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
+import { currentUserRouter, usersRouter } from "./routes/users/users.index.ts";
 
 /**
  * The JSON API under `/v2`, as a fetch handler: the server mounts it, tests call
@@ -41,8 +42,11 @@ export function createApi(deps: ApiDeps) {
   const routers = [healthRouter, universitiesRouter, propertyFiltersRouter, propertyTermRouter, eventsRouter];
   for (const router of routers) api.route("/", router);
   api.route("/", propertiesRouter);
+  api.route("/", usersRouter);
+  api.route("/", currentUserRouter);
   api.route("/", docsRouter);
 
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "CampusLar API", version: "2" },

@@ -1,5 +1,8 @@
 import type { Logger } from "pino";
 import type { Db, DbKind } from "../db/client.ts";
+import type { users } from "../db/schema/users.ts";
+
+type UserRow = typeof users.$inferSelect;
 
 /** What the API needs from the outside world, passed in so tests can supply their own. */
 export type ApiDeps = {
@@ -8,12 +11,18 @@ export type ApiDeps = {
   logger: Logger;
   /** The clock, injectable so expiry and ordering can be tested. */
   now: () => Date;
+  /** Public origin of the site, for links in e-mails (`PUBLIC_URL`). */
+  publicUrl: string;
 };
+
+/** The logged-in user of a request, set by `requireUser`. */
+export type AuthState = { user: UserRow; sessionId: string };
 
 export type AppEnv = {
   Variables: {
     deps: ApiDeps;
     requestId: string;
     log: Logger;
+    auth: AuthState;
   };
 };

@@ -17,6 +17,7 @@ export function useTestApi(options: { now?: () => Date; seeded?: boolean } = {})
       dbKind: ctx.handle.kind,
       logger: createLogger("silent"),
       now: options.now ?? (() => new Date()),
+      publicUrl: "http://localhost:3000",
     });
   }, 60_000);
   afterAll(async () => {

@@ -1,0 +1,78 @@
+import type { Locale } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
+import { RESET_TOKEN_TTL_MS } from "@campuslar/domain/user/account-rules";
+import type { OutgoingEmail } from "./outbox.ts";
+
+type Recipient = { email: string; name: string; locale: Locale };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+/** A plain, readable HTML body: paragraphs and at most one button-like link. */
+function html(paragraphs: string[], link?: { url: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#1f5c4b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+    : "";
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2a2e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="color:#5b6b70;font-size:13px">CampusLar</p></body></html>`;
+}
+
+export function welcomeEmail(user: Recipient): OutgoingEmail {
+  const copy =
+    user.locale === "en"
+      ? {
+          subject: "Welcome to CampusLar",
+          lines: [
+            `Hi ${user.name},`,
+            "Your account is ready. Save the places you like, tell owners you are interested and we will help you from the first visit to the keys.",
+          ],
+        }
+      : {
+          subject: "Boas-vindas ao CampusLar",
+          lines: [
+            `Olá, ${user.name}!`,
+            "Sua conta está pronta. Salve os imóveis de que gostar, demonstre interesse e ajudamos você da primeira visita até a entrega das chaves.",
+          ],
+        };
+  return {
+    to: user.email,
+    subject: copy.subject,
+    text: copy.lines.join("\n\n"),
+    html: html(copy.lines),
+    template: "welcome",
+    locale: user.locale,
+  };
+}
+
+export function passwordResetEmail(user: Recipient, token: string, publicUrl: string, locale: Locale): OutgoingEmail {
+  const url = `${publicUrl.replace(/\/$/, "")}${href("resetPassword", locale)}?token=${encodeURIComponent(token)}`;
+  const minutes = RESET_TOKEN_TTL_MS / 60_000;
+  const copy =
+    locale === "en"
+      ? {
+          subject: "Reset your CampusLar password",
+          lines: [
+            `Hi ${user.name},`,
+            `Someone (hopefully you) asked to reset the password of this account. The link works once, for ${minutes} minutes.`,
+            "If it was not you, ignore this e-mail: your password stays as it is.",
+          ],
+          label: "Choose a new password",
+        }
+      : {
+          subject: "Redefina sua senha do CampusLar",
+          lines: [
+            `Olá, ${user.name}!`,
+            `Recebemos um pedido para redefinir a senha desta conta. O link funciona uma vez, por ${minutes} minutos.`,
+            "Se não foi você, ignore este e-mail: sua senha continua a mesma.",
+          ],
+          label: "Escolher uma nova senha",
+        };
+  return {
+    to: user.email,
+    subject: copy.subject,
+    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
+    html: html(copy.lines, { url, label: copy.label }),
+    template: "password_reset",
+    locale,
+  };
+}

@@ -1,0 +1,56 @@
+import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
+import type { Context } from "hono";
+import { requireUser } from "../../auth/require-user.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { createRouter } from "../../lib/create-router.ts";
+import {
+  login,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  type SessionContext,
+  signup,
+  toUser,
+} from "../../services/account-service.ts";
+import { forgotRoute, loginRoute, logoutRoute, meRoute, resetPasswordRoute, signupRoute } from "./users.routes.ts";
+
+const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+
+const sessionContext = (c: Context<AppEnv>): SessionContext => ({
+  now: c.var.deps.now(),
+  userAgent: c.req.header("user-agent"),
+  ip: clientIp(c),
+});
+
+export const usersRouter = createRouter()
+  .openapi(signupRoute, async (c) => {
+    const result = await signup(c.var.deps.db, c.req.valid("json"), localeOf(c), sessionContext(c));
+    return c.json(result, 201);
+  })
+  .openapi(loginRoute, async (c) => {
+    return c.json(await login(c.var.deps.db, c.req.valid("json"), localeOf(c), sessionContext(c)), 200);
+  })
+  .openapi(forgotRoute, async (c) => {
+    const { email, locale } = c.req.valid("json");
+    const lang = locale ?? localeOf(c);
+    await requestPasswordReset(c.var.deps.db, email, lang, c.var.deps.now(), c.var.deps.publicUrl);
+    return c.json({ message: ACCOUNT_MESSAGES.forgotSent[lang] }, 200);
+  })
+  .openapi(resetPasswordRoute, async (c) => {
+    const { token, password } = c.req.valid("json");
+    await resetPassword(c.var.deps.db, token, password, localeOf(c), c.var.deps.now());
+    return c.json({ message: ACCOUNT_MESSAGES.passwordChanged[localeOf(c)] }, 200);
+  });
+
+/** Calls that need a logged-in user. */
+export const currentUserRouter = createRouter();
+currentUserRouter.use("/user/me", requireUser);
+currentUserRouter.use("/users/logout", requireUser);
+currentUserRouter
+  .openapi(meRoute, (c) => c.json({ user: toUser(c.var.auth.user) }, 200))
+  .openapi(logoutRoute, async (c) => {
+    await logout(c.var.deps.db, c.var.auth.sessionId, c.var.deps.now());
+    return c.body(null, 204);
+  });

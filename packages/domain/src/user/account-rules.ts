@@ -1,0 +1,35 @@
+import type { Locale } from "../i18n/locales.ts";
+
+/** A login lasts this long unless revoked (logout, password reset). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Issue #4: a reset link is single-use and valid for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Messages the account calls answer with, in both languages (spec §7 for `forgot`). */
+export const ACCOUNT_MESSAGES = {
+  forgotSent: {
+    en: "In moments you will receive an email with instructions to reset your password",
+    pt: "Em instantes você receberá um e-mail com instruções para redefinir sua senha",
+  },
+  emailTaken: {
+    en: "An account with this email already exists",
+    pt: "Já existe uma conta com este e-mail",
+  },
+  badCredentials: {
+    en: "Wrong email or password",
+    pt: "E-mail ou senha incorretos",
+  },
+  resetTokenInvalid: {
+    en: "This reset link is invalid or has expired; ask for a new one",
+    pt: "Este link de redefinição é inválido ou expirou; peça um novo",
+  },
+  passwordChanged: {
+    en: "Your password was changed",
+    pt: "Sua senha foi alterada",
+  },
+  unauthorized: {
+    en: "Please log in",
+    pt: "Faça login para continuar",
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
