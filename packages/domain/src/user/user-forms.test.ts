@@ -5,7 +5,10 @@ const messages = (input: unknown) => {
   const result = SignupSchema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    out[field] = [...(out[field] ?? []), issue.message];
+  }
   return out;
 };
 
