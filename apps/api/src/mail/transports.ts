@@ -1,0 +1,72 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Outbox row id and template: only used to name files and never sent as headers. */
+  id?: number;
+  template?: string;
+};
+
+/** Delivers one message or throws; retrying is the outbox worker's job, not the transport's. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  /** Releases connections, if the transport keeps any. */
+  close?(): Promise<void>;
+}
+
+const toNodemailer = (message: MailMessage) => ({
+  from: message.from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  ...(message.html ? { html: message.html } : {}),
+});
+
+/**
+ * Delivers over SMTP (`smtp://` with STARTTLS when offered, `smtps://` for implicit TLS).
+ * One connection per message: transactional mail is a trickle, and a fresh connection never
+ * inherits a half-broken session from a relay that dropped us. The timeouts keep a stalled
+ * relay from holding a claimed batch past its lease.
+ */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(
+    { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
+    { from },
+  );
+  return {
+    async send(message) {
+      await transporter.sendMail(toNodemailer(message));
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * Writes each message as an RFC 822 `.eml` file (full MIME: text and HTML alternatives), so
+ * that without an SMTP relay a person can still open what would have been sent. Names start
+ * with a UTC timestamp so a directory listing is in sending order.
+ */
+export function fileTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await composer.sendMail(toNodemailer(message));
+      const stamp = new Date().toISOString().replace(/[-:.]/g, "");
+      const template = (message.template ?? "mail").replace(/[^a-z0-9_-]+/gi, "-");
+      const name = `${stamp}-${message.id ?? process.hrtime.bigint()}-${template}.eml`;
+      await mkdir(dir, { recursive: true });
+      // Written aside then renamed: whoever watches the directory never opens half a message.
+      const partial = join(dir, `.${name}.partial`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, join(dir, name));
+    },
+  };
+}
