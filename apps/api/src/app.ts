@@ -4,6 +4,7 @@ import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
+import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
 import { eventsRouter } from "./routes/events/events.index.ts";
 import { healthRouter } from "./routes/health/health.index.ts";
@@ -17,7 +18,8 @@ import { currentUserRouter, usersRouter } from "./routes/users/users.index.ts";
  * The JSON API under `/v2`, as a fetch handler: the server mounts it, tests call
  * `api.request(...)` directly. Everything it touches comes in through `deps`.
  */
-export function createApi(deps: ApiDeps) {
+export function createApi(apiDeps: ApiDeps) {
+  const deps: ApiDeps = { ...apiDeps, rateLimiter: apiDeps.rateLimiter ?? createMemoryRateLimiter() };
   const api = new OpenAPIHono<AppEnv>().basePath("/v2");
 
   api.use(async (c, next) => {

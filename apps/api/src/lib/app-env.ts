@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db, DbKind } from "../db/client.ts";
 import type { users } from "../db/schema/users.ts";
+import type { RateLimiter } from "./rate-limit.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -13,6 +14,8 @@ export type ApiDeps = {
   now: () => Date;
   /** Public origin of the site, for links in e-mails (`PUBLIC_URL`). */
   publicUrl: string;
+  /** Abuse-limit counters: shared through Redis when `REDIS_URL` is set; in this process otherwise. */
+  rateLimiter?: RateLimiter;
 };
 
 /** The logged-in user of a request, set by `requireUser`. */

@@ -2,13 +2,22 @@ import { afterAll, beforeAll } from "vitest";
 import { createApi } from "../app.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
+import type { RateLimiter } from "../lib/rate-limit.ts";
 import { createTestDatabase } from "./test-database.ts";
+
+/**
+ * Counts nothing. In-process requests all share one stand-in address, so without this the
+ * signups of a whole test file would trip the per-address limit; the limit tests pass a real one.
+ */
+const unlimited: RateLimiter = {
+  hit: async (_key, limit) => ({ allowed: true, remaining: limit, retryAfterS: 0 }),
+};
 
 /**
  * One API over a fresh database for the whole test file. Call at the top of a `describe`;
  * read `.api`, `.handle` inside tests.
  */
-export function useTestApi(options: { now?: () => Date; seeded?: boolean } = {}) {
+export function useTestApi(options: { now?: () => Date; seeded?: boolean; rateLimiter?: RateLimiter } = {}) {
   const ctx = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> };
   beforeAll(async () => {
     ctx.handle = await createTestDatabase({ seeded: options.seeded });
@@ -18,6 +27,7 @@ export function useTestApi(options: { now?: () => Date; seeded?: boolean } = {})
       logger: createLogger("silent"),
       now: options.now ?? (() => new Date()),
       publicUrl: "http://localhost:3000",
+      rateLimiter: options.rateLimiter ?? unlimited,
     });
   }, 60_000);
   afterAll(async () => {

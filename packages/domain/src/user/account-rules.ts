@@ -33,3 +33,24 @@ export const ACCOUNT_MESSAGES = {
     pt: "Faça login para continuar",
   },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Issue #4: abuse limits of the account calls, per account (the e-mail in the body) and per
+ * client address. The per-address limits are looser because several students can share one
+ * address (a campus network, a shared flat).
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  login: {
+    perAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+    perIp: { limit: 30, windowMs: 15 * MINUTE_MS },
+  },
+  signup: { perIp: { limit: 5, windowMs: HOUR_MS } },
+  forgot: {
+    perAccount: { limit: 5, windowMs: HOUR_MS },
+    perIp: { limit: 20, windowMs: HOUR_MS },
+  },
+  resetPassword: { perIp: { limit: 10, windowMs: HOUR_MS } },
+} as const;

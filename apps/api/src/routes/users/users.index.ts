@@ -14,6 +14,7 @@ import {
   signup,
   toUser,
 } from "../../services/account-service.ts";
+import { forgotLimit, loginLimit, resetPasswordLimit, signupLimit } from "./users.limits.ts";
 import { forgotRoute, loginRoute, logoutRoute, meRoute, resetPasswordRoute, signupRoute } from "./users.routes.ts";
 
 const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
@@ -24,7 +25,12 @@ const sessionContext = (c: Context<AppEnv>): SessionContext => ({
   ip: clientIp(c),
 });
 
-export const usersRouter = createRouter()
+export const usersRouter = createRouter();
+usersRouter.use("/users/signup", signupLimit);
+usersRouter.use("/users/login", loginLimit);
+usersRouter.use("/users/forgot", forgotLimit);
+usersRouter.use("/users/reset-password", resetPasswordLimit);
+usersRouter
   .openapi(signupRoute, async (c) => {
     const result = await signup(c.var.deps.db, c.req.valid("json"), localeOf(c), sessionContext(c));
     return c.json(result, 201);

@@ -1,0 +1,145 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Redis } from "ioredis";
+import type { AppEnv } from "./app-env.ts";
+import { clientIp } from "./client-ip.ts";
+import { errorBody } from "./errors.ts";
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Hits left in the current window (0 once the limit is reached). */
+  remaining: number;
+  /** Whole seconds until the window resets; what `Retry-After` says. */
+  retryAfterS: number;
+};
+
+/**
+ * Counts hits per key in fixed windows. `now` is epoch milliseconds; the in-memory limiter
+ * takes it from the API's clock so tests can move time, the Redis one lets Redis expire keys.
+ */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number, now: number): Promise<RateLimitResult>;
+}
+
+const result = (count: number, limit: number, msLeft: number): RateLimitResult => ({
+  allowed: count <= limit,
+  remaining: Math.max(0, limit - count),
+  retryAfterS: Math.max(1, Math.ceil(msLeft / 1000)),
+});
+
+/**
+ * One process's counters. Fixed windows keep one small entry per key; the map is capped so a
+ * flood of distinct keys (spoofed e-mails, many addresses) cannot grow memory without bound.
+ */
+export function createMemoryRateLimiter(options: { maxKeys?: number } = {}): RateLimiter {
+  const maxKeys = options.maxKeys ?? 50_000;
+  const buckets = new Map<string, { count: number; resetAt: number }>();
+
+  const makeRoom = (now: number) => {
+    for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key);
+    // Still full of live windows: drop the oldest keys (Map iterates in insertion order).
+    // Forgetting a counter errs towards letting a request through, never towards blocking one.
+    for (const key of buckets.keys()) {
+      if (buckets.size < maxKeys) break;
+      buckets.delete(key);
+    }
+  };
+
+  return {
+    async hit(key, limit, windowMs, now) {
+      let bucket = buckets.get(key);
+      if (!bucket || bucket.resetAt <= now) {
+        buckets.delete(key);
+        if (buckets.size >= maxKeys) makeRoom(now);
+        bucket = { count: 0, resetAt: now + windowMs };
+        buckets.set(key, bucket);
+      }
+      bucket.count += 1;
+      return result(bucket.count, limit, bucket.resetAt - now);
+    },
+  };
+}
+
+// INCR and PEXPIRE in one script, so a crash between them can never leave a key without expiry
+// (which would block an account forever). A key found without a TTL is repaired the same way.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/**
+ * Counters shared by every server process through Redis (`REDIS_URL`), so a limit holds
+ * however many instances run. Windows are timed by Redis's own clock.
+ */
+export function createRedisRateLimiter(redis: Redis, options: { prefix?: string } = {}): RateLimiter {
+  const prefix = options.prefix ?? "campuslar:rl:";
+  return {
+    async hit(key, limit, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      return result(count, limit, ttl);
+    },
+  };
+}
+
+/** Stands in for the client's address on in-process calls, which come without a socket. */
+export const IN_PROCESS_IP = "in-process";
+
+/** The client's address, one key per IP. */
+export const byIp = (c: Context): string[] => [`ip:${clientIp(c) ?? IN_PROCESS_IP}`];
+
+/**
+ * The account a request is about: the lower-cased `email` of its JSON body. Hono caches the
+ * parsed body, so the route's validator reads the same body afterwards. A body that is not JSON
+ * has no account; the validator answers it.
+ */
+export async function accountEmail(c: Context): Promise<string | undefined> {
+  if (!c.req.header("content-type")?.includes("json")) return undefined;
+  try {
+    const body: unknown = await c.req.json();
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type RateRule = {
+  /** Distinguishes the counters of one kind of key (`ip`, `account`) from the other's. */
+  scope: string;
+  limit: number;
+  windowMs: number;
+  /** The keys this rule counts for the request; none means the rule does not apply. */
+  key: (c: Context<AppEnv>) => string[] | undefined | Promise<string[] | undefined>;
+};
+
+/**
+ * Counts the request against every rule's keys and answers 429 `rate_limited` with
+ * `Retry-After` when any is over its limit. Every key is counted even when an earlier one is
+ * already over, so an attacker spreading attempts cannot skip a counter.
+ */
+export function rateLimit(options: { name: string; rules: RateRule[] }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const limiter = c.var.deps.rateLimiter;
+    if (!limiter) return next();
+    const now = c.var.deps.now().getTime();
+    let retryAfterS = 0;
+    for (const rule of options.rules) {
+      for (const key of (await rule.key(c)) ?? []) {
+        const hit = await limiter.hit(`${options.name}:${rule.scope}:${key}`, rule.limit, rule.windowMs, now);
+        if (!hit.allowed) retryAfterS = Math.max(retryAfterS, hit.retryAfterS);
+      }
+    }
+    if (retryAfterS > 0) {
+      // The log line names the call, never the e-mail or address being limited.
+      c.var.log.warn({ limit: options.name, retryAfterS }, "rate limited");
+      c.header("Retry-After", String(retryAfterS));
+      return c.json(errorBody("rate_limited", "Too many attempts; try again later"), 429);
+    }
+    return next();
+  };
+}
