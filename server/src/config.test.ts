@@ -28,4 +28,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://bob:s3cret@db/x" })).toThrow(/bob:\*\*\*@/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://bob:s3cret@db/x" })).not.toThrow(/s3cret/);
   });
+
+  it("writes e-mails to files unless SMTP_URL is set", () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: "CampusLar <nao-responda@campuslar.com.br>" });
+    const config = loadConfig({
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+      MAIL_FROM: "Equipe <oi@example.com>",
+    });
+    expect(config.mail).toEqual({ smtpUrl: "smtps://mailer:pw@smtp.example.com:465", from: "Equipe <oi@example.com>" });
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "oi@example.com" }).mail.from).toBe(
+      "oi@example.com",
+    );
+  });
+
+  it("rejects a mail relay that is not SMTP, without showing its password", () => {
+    expect(() => loadConfig({ SMTP_URL: "http://mailer:pw@smtp.example.com" })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL .*mailer:\*\*\*@/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://mailer:pw@smtp.example.com" })).not.toThrow(/:pw@/);
+    expect(() => loadConfig({ MAIL_FROM: "CampusLar" })).toThrow(
+      /^Invalid configuration: MAIL_FROM must be an address/,
+    );
+  });
 });

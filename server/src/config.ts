@@ -17,6 +17,12 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public origin used in e-mails and canonical links. */
   PUBLIC_URL: z.url().optional(),
+  /** Outgoing mail relay; without it e-mails are written as files under DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/, "must be an address, e.g. CampusLar <mail@example.com>")
+    .default("CampusLar <nao-responda@campuslar.com.br>"),
 });
 
 export type Config = {
@@ -29,6 +35,7 @@ export type Config = {
   seed: { enabled: boolean; properties: number };
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   publicUrl: string;
+  mail: { smtpUrl?: string; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -58,10 +65,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: { enabled: e.SEED === "1", properties: e.SEED_PROPERTIES },
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 
-/** Never print a database password in an error line. */
+/** Never print a database or SMTP password in an error line. */
 function redactUrl(value: string): string {
   return value.replace(/\/\/([^:/@]+):[^@/]*@/, "//$1:***@");
 }

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
 import { createApi } from "@campuslar/api/app";
 import { type DatabaseHandle, openDatabase } from "@campuslar/api/db/client";
 import { DirectoryLockedError } from "@campuslar/api/db/directory-lock";
 import { isDatabaseEmpty, seedDemoData } from "@campuslar/api/db/seed/seed";
 import { createLogger } from "@campuslar/api/lib/logger";
+import { startOutboxWorker } from "@campuslar/api/mail/outbox-worker";
+import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http-app.ts";
@@ -57,6 +60,14 @@ async function main() {
     now: () => new Date(),
     publicUrl: config.publicUrl,
   });
+  const mailer = startOutboxWorker({
+    db: database.db,
+    transport: config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+      : fileTransport(join(config.dataDir, "mail")),
+    from: config.mail.from,
+    logger,
+  });
   const apiFetch = (path: string, init?: RequestInit) =>
     Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init)));
   const web: WebHandler = dev
@@ -104,6 +115,8 @@ async function main() {
     await closed;
     clearTimeout(timer);
     await web.close();
+    // A batch in progress finishes first, so no message is left leased as `sending`.
+    await mailer.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);
