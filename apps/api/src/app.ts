@@ -3,6 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
+import { jsonBodyLimit, requireJsonBody } from "./lib/body-rules.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
 import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
@@ -35,6 +36,10 @@ export function createApi(apiDeps: ApiDeps) {
       "request",
     );
   });
+
+  // Before any handler or rate limit reads a body.
+  api.use(jsonBodyLimit());
+  api.use(requireJsonBody());
 
   // Public catalogue reads: a strong ETag from the body, and 304 to a matching If-None-Match.
   api.use("/properties", etag());
