@@ -41,6 +41,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, a terminated backend) is reported
+  // here; without a listener it would crash the process. The pool opens a new one when needed.
+  pool.on("error", (error) => console.warn(`database: an idle connection was lost (${error.message})`));
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, ...drizzleOptions });
