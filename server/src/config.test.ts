@@ -41,6 +41,27 @@ describe("loadConfig", () => {
     );
   });
 
+  it("shares rate limits through Redis only when REDIS_URL is set", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(() => loadConfig({ REDIS_URL: "http://:hunter2@cache:6379" })).toThrow(
+      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL .*\/\/:\*\*\*@/,
+    );
+    expect(() => loadConfig({ REDIS_URL: "http://:hunter2@cache:6379" })).not.toThrow(/hunter2/);
+  });
+
+  it("allows no other origin unless CORS_ORIGINS lists it", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: "https://a.example, http://localhost:5173 ," }).corsOrigins).toEqual([
+      "https://a.example",
+      "http://localhost:5173",
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: "https://a.example/path" })).toThrow(
+      /^Invalid configuration: CORS_ORIGINS/,
+    );
+    expect(() => loadConfig({ CORS_ORIGINS: "*" })).toThrow(/^Invalid configuration: CORS_ORIGINS/);
+  });
+
   it("rejects a mail relay that is not SMTP, without showing its password", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mailer:pw@smtp.example.com" })).toThrow(
       /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL .*mailer:\*\*\*@/,

@@ -17,6 +17,23 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public origin used in e-mails and canonical links. */
   PUBLIC_URL: z.url().optional(),
+  /** Shares abuse-limit counters between server processes; without it each process counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  /** Other sites' origins allowed to call the API from a browser, comma-separated. */
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^https?:\/\/[^/\s,]+$/, "must be comma-separated origins like https://example.com (no path)"),
+      ),
+    )
+    .default([]),
   /** Outgoing mail relay; without it e-mails are written as files under DATA_DIR/mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z
@@ -35,6 +52,8 @@ export type Config = {
   seed: { enabled: boolean; properties: number };
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   publicUrl: string;
+  redisUrl?: string;
+  corsOrigins: string[];
   mail: { smtpUrl?: string; from: string };
 };
 
@@ -65,11 +84,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: { enabled: e.SEED === "1", properties: e.SEED_PROPERTIES },
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 
-/** Never print a database or SMTP password in an error line. */
+/** Never print a password (database, SMTP, Redis) in an error line; a Redis URL often has no user name. */
 function redactUrl(value: string): string {
-  return value.replace(/\/\/([^:/@]+):[^@/]*@/, "//$1:***@");
+  return value.replace(/\/\/([^:/@]*):[^@/]*@/, "//$1:***@");
 }

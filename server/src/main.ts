@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from "@campuslar/api/db/client";
 import { DirectoryLockedError } from "@campuslar/api/db/directory-lock";
 import { isDatabaseEmpty, seedDemoData } from "@campuslar/api/db/seed/seed";
 import { createLogger } from "@campuslar/api/lib/logger";
+import { connectRedisRateLimiter } from "@campuslar/api/lib/rate-limit";
 import { startOutboxWorker } from "@campuslar/api/mail/outbox-worker";
 import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
 import { getRequestListener } from "@hono/node-server";
@@ -53,12 +54,17 @@ async function main() {
     logger.info({ seed: result }, "seeded an empty database with the demo data");
   }
 
+  // Without Redis each process counts abuse limits alone (the API's in-memory default).
+  const redis = config.redisUrl
+    ? connectRedisRateLimiter(config.redisUrl, (error) => logger.warn({ err: error.message }, "redis unavailable"))
+    : undefined;
   const api = createApi({
     db: database.db,
     dbKind: database.kind,
     logger,
     now: () => new Date(),
     publicUrl: config.publicUrl,
+    rateLimiter: redis?.limiter,
   });
   const mailer = startOutboxWorker({
     db: database.db,
@@ -79,6 +85,7 @@ async function main() {
     web: web.handler,
     mediaDir: config.mediaDir,
     clientDir: dev ? undefined : clientBuildDir,
+    corsOrigins: config.corsOrigins,
   });
   const listener = getRequestListener(app.fetch);
   const handle = (req: IncomingMessage, res: ServerResponse) =>
@@ -117,6 +124,7 @@ async function main() {
     await web.close();
     // A batch in progress finishes first, so no message is left leased as `sending`.
     await mailer.stop();
+    await redis?.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { errorBody } from "./errors.ts";
@@ -142,4 +142,14 @@ export function rateLimit(options: { name: string; rules: RateRule[] }): Middlew
     }
     return next();
   };
+}
+
+/**
+ * The shared limiter for `REDIS_URL`, with its connection. A request fails fast rather than
+ * queueing while Redis is down, and the error is reported instead of crashing the process.
+ */
+export function connectRedisRateLimiter(url: string, onError: (error: Error) => void) {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  redis.on("error", onError);
+  return { limiter: createRedisRateLimiter(redis), close: async () => void (await redis.quit()) };
 }
