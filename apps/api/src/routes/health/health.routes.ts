@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { jsonResponse } from "../../lib/openapi-responses.ts";
 
 export const HealthSchema = z
   .object({ status: z.enum(["ok", "error"]), db: z.enum(["pglite", "postgres"]) })
@@ -10,7 +11,7 @@ export const getHealth = createRoute({
   tags: ["Operations"],
   summary: "Liveness and database reachability",
   responses: {
-    200: { content: { "application/json": { schema: HealthSchema } }, description: "Serving, database reachable" },
-    503: { content: { "application/json": { schema: HealthSchema } }, description: "Database unreachable" },
+    200: jsonResponse(HealthSchema, "Serving, database reachable"),
+    503: jsonResponse(HealthSchema, "Database unreachable"),
   },
 });

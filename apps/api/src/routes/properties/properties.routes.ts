@@ -1,12 +1,7 @@
-import { ApiErrorBodySchema } from "@campuslar/domain/errors/api-error";
 import { PropertyDetailSchema, PropertyListSchema } from "@campuslar/domain/property/property-dto";
 import { PropertySearchQuerySchema } from "@campuslar/domain/property/property-search-query";
 import { createRoute, z } from "@hono/zod-openapi";
-
-const errorResponse = (description: string) => ({
-  content: { "application/json": { schema: ApiErrorBodySchema } },
-  description,
-});
+import { errorResponse, jsonResponse } from "../../lib/openapi-responses.ts";
 
 export const listProperties = createRoute({
   method: "get",
@@ -19,7 +14,7 @@ export const listProperties = createRoute({
     "`featured` holds up to two sponsored listings matching the same filters, on the first page.",
   request: { query: PropertySearchQuerySchema },
   responses: {
-    200: { content: { "application/json": { schema: PropertyListSchema } }, description: "A page of listings" },
+    200: jsonResponse(PropertyListSchema, "A page of listings"),
     400: errorResponse("A parameter is invalid; `fields` names it"),
     404: errorResponse("Unknown university or customer"),
   },
@@ -35,7 +30,7 @@ export const getPropertyRoute = createRoute({
     query: z.object({ lang: z.enum(["pt", "en"]).optional() }),
   },
   responses: {
-    200: { content: { "application/json": { schema: PropertyDetailSchema } }, description: "The listing" },
+    200: jsonResponse(PropertyDetailSchema, "The listing"),
     404: errorResponse("No published listing has this code"),
   },
 });

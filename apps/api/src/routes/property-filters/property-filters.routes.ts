@@ -1,6 +1,6 @@
-import { ApiErrorBodySchema } from "@campuslar/domain/errors/api-error";
 import { PropertyFiltersQuerySchema, PropertyFiltersSchema } from "@campuslar/domain/property/property-filters-dto";
 import { createRoute } from "@hono/zod-openapi";
+import { errorResponse, jsonResponse } from "../../lib/openapi-responses.ts";
 
 export const propertyFiltersRoute = createRoute({
   method: "get",
@@ -13,7 +13,7 @@ export const propertyFiltersRoute = createRoute({
     "minutes old.",
   request: { query: PropertyFiltersQuerySchema },
   responses: {
-    200: { content: { "application/json": { schema: PropertyFiltersSchema } }, description: "Filter options" },
-    400: { content: { "application/json": { schema: ApiErrorBodySchema } }, description: "Unknown purpose" },
+    200: jsonResponse(PropertyFiltersSchema, "Filter options"),
+    400: errorResponse("Unknown purpose"),
   },
 });

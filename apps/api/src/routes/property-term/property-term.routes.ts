@@ -1,5 +1,6 @@
 import { PropertyTermListSchema, PropertyTermQuerySchema } from "@campuslar/domain/property/property-term-dto";
 import { createRoute } from "@hono/zod-openapi";
+import { jsonResponse } from "../../lib/openapi-responses.ts";
 
 export const propertyTermRoute = createRoute({
   method: "get",
@@ -12,6 +13,6 @@ export const propertyTermRoute = createRoute({
     "empty list. Titles come in the language of `lang` or `Accept-Language` (Portuguese by default).",
   request: { query: PropertyTermQuerySchema },
   responses: {
-    200: { content: { "application/json": { schema: PropertyTermListSchema } }, description: "Matches" },
+    200: jsonResponse(PropertyTermListSchema, "Matches"),
   },
 });

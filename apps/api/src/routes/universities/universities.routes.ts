@@ -1,5 +1,6 @@
 import { UniversityListSchema } from "@campuslar/domain/university/university-dto";
 import { createRoute } from "@hono/zod-openapi";
+import { jsonResponse } from "../../lib/openapi-responses.ts";
 
 export const listUniversitiesRoute = createRoute({
   method: "get",
@@ -7,6 +8,6 @@ export const listUniversitiesRoute = createRoute({
   tags: ["Catalogue"],
   summary: "Every university with its partner flag, location and number of listings nearby",
   responses: {
-    200: { content: { "application/json": { schema: UniversityListSchema } }, description: "Universities" },
+    200: jsonResponse(UniversityListSchema, "Universities"),
   },
 });

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from "@campuslar/domain/errors/api-error";
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -8,15 +7,8 @@ import {
   SignupSchema,
 } from "@campuslar/domain/user/user-forms";
 import { createRoute, z } from "@hono/zod-openapi";
+import { jsonBody as body, errorResponse as error, jsonResponse as json } from "../../lib/openapi-responses.ts";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-const error = (description: string) => json(ApiErrorBodySchema, description);
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
 const bearer = [{ bearerAuth: [] }];
 
 export const signupRoute = createRoute({
