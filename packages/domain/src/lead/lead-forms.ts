@@ -1,0 +1,311 @@
+import { z } from "zod";
+import { PROPERTY_CODE_PATTERN } from "../property/property-code.ts";
+import { CONTACT_METHODS, FOUND_VIA, SERVICE_KINDS, WARRANTY_TYPES } from "./lead-enums.ts";
+import type { LeadMessageKey } from "./lead-messages.ts";
+
+/*
+ * The lead forms of spec §3, validated once here for the API and the web forms. Every issue
+ * message is a `LeadMessageKey`; the caller translates it (see `leadMessage`). Bodies may come
+ * from JSON or from HTML forms, so blanks count as missing (the "required" message, never
+ * "invalid") and numbers and booleans may arrive as text.
+ *
+ * Dates "not in the past" need today's date in São Paulo, which only the caller knows: domain
+ * code never reads the clock. Hence the factories (`interestFormSchema({ today })`); the plain
+ * schemas check the format only and suit documentation.
+ */
+
+type Key = LeadMessageKey;
+
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 254;
+export const SHORT_TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 2000;
+export const COUPON_MAX = 40;
+export const MONTHS_MAX = 60;
+export const ROOMS_MAX = 20;
+export const PROPOSAL_MAX_REAIS = 1_000_000;
+export const RENT_MAX_REAIS = 100_000;
+
+/** Trimmed text, with blanks and null read as "not given". */
+const blankToUndefined = (value: unknown): unknown => {
+  if (value === null) return undefined;
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+};
+
+/** Missing gives `requiredKey`; a value of the wrong type gives `invalidKey`. */
+const missingOr = (requiredKey: Key, invalidKey: Key) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? requiredKey : invalidKey;
+
+const requiredText = (requiredKey: Key, max: number, invalidKey: Key = "lead.value.invalid") =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: missingOr(requiredKey, invalidKey) }).max(max, "lead.text.tooLong" satisfies Key),
+  );
+
+const optionalText = (max: number) =>
+  z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: "lead.value.invalid" satisfies Key })
+        .max(max, "lead.text.tooLong" satisfies Key)
+        .optional(),
+    )
+    .optional();
+
+/** An option from a fixed list: missing and unknown get the same "select" message. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, key: Key) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: key }));
+
+/**
+ * Yes/no answers: JSON booleans, or the text an HTML form sends ("true"/"false", "on" for a
+ * ticked box). Anything else is not an answer.
+ */
+const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, on: true, off: false, "1": true, "0": false };
+const toBoolean = (value: unknown): unknown => {
+  const given = blankToUndefined(value);
+  if (typeof given !== "string") return given;
+  const lower = given.toLowerCase();
+  return Object.hasOwn(BOOLEAN_TEXT, lower) ? BOOLEAN_TEXT[lower] : given;
+};
+const yesNo = (key: Key) => z.preprocess(toBoolean, z.boolean({ error: key }));
+/** A checkbox: absent means not ticked. */
+const tick = () => z.preprocess(toBoolean, z.boolean({ error: "lead.option.required" satisfies Key }).default(false));
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+/**
+ * Reais as typed in Brazil or by a number input: "1500", "1500.5", "1500,50", "1.500,00",
+ * "1.500". At most two decimals, so a dot followed by exactly three digits can only be a
+ * thousands separator. Text that is not one of these stays text and fails as invalid.
+ */
+const toReais = (value: unknown): unknown => {
+  const given = blankToUndefined(value);
+  if (typeof given !== "string") return given;
+  const text = given.replace(/^R\$\s*/i, "");
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) return Number(text.replaceAll(".", "").replace(",", "."));
+  if (/^\d+(,\d{1,2})?$/.test(text)) return Number(text.replace(",", "."));
+  if (/^\d+(\.\d{1,2})?$/.test(text)) return Number(text);
+  return given;
+};
+
+const hasAtMostCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const reais = (requiredKey: Key, max: number) =>
+  z.preprocess(
+    toReais,
+    z
+      .number({ error: missingOr(requiredKey, "lead.value.invalid") })
+      .positive("lead.value.invalid" satisfies Key)
+      .max(max, "lead.value.invalid" satisfies Key)
+      .refine(hasAtMostCents, "lead.value.invalid" satisfies Key),
+  );
+
+const toInteger = (value: unknown): unknown => {
+  const given = blankToUndefined(value);
+  if (typeof given !== "string") return given;
+  return /^\d+$/.test(given) ? Number(given) : given;
+};
+
+const wholeNumber = (requiredKey: Key, min: number, max: number) =>
+  z.preprocess(
+    toInteger,
+    z
+      .number({ error: missingOr(requiredKey, "lead.value.invalid") })
+      .int("lead.value.invalid" satisfies Key)
+      .min(min, "lead.value.invalid" satisfies Key)
+      .max(max, "lead.value.invalid" satisfies Key),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Contact fields
+
+export const leadEmail = () =>
+  requiredText("lead.email.required", EMAIL_MAX, "lead.email.invalid")
+    .pipe(z.email({ error: "lead.email.invalid" satisfies Key }))
+    .transform((email) => email.toLowerCase());
+
+/**
+ * Brazilian phone numbers, normalised to `+55 DD NNNNN-NNNN` (mobile) or `+55 DD NNNN-NNNN`
+ * (landline): readable by staff, and the digits alone are the E.164 number.
+ *
+ * Accepted: digits with spaces, dots, dashes and parentheses; an optional `+55` or `55` country
+ * code, or a trunk `0` before the area code. After it, 10 or 11 digits: a two-digit area code
+ * (DDD, no zero in it), then 9 digits starting with 9 (mobile) or 8 digits starting with 2–5
+ * (landline). A `55` with 10 or 11 digits left over is read as a DDD, since 55 is one.
+ */
+export function normalizeBrazilianPhone(raw: string): string | undefined {
+  const text = raw.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return undefined;
+  let digits = text.replace(/\D/g, "");
+  if (text.startsWith("+")) {
+    if (!digits.startsWith("55")) return undefined;
+    digits = digits.slice(2);
+  } else if ((digits.length === 12 || digits.length === 13) && digits.startsWith("55")) {
+    digits = digits.slice(2);
+  } else if ((digits.length === 11 || digits.length === 12) && digits.startsWith("0")) {
+    digits = digits.slice(1);
+  }
+  const match = /^([1-9]{2})(9\d{8}|[2-5]\d{7})$/.exec(digits);
+  if (!match) return undefined;
+  const [, ddd = "", subscriber = ""] = match;
+  const split = subscriber.length - 4;
+  return `+55 ${ddd} ${subscriber.slice(0, split)}-${subscriber.slice(split)}`;
+}
+
+export const leadPhone = () =>
+  requiredText("lead.phone.required", 40, "lead.phone.invalid").transform((raw, ctx) => {
+    const phone = normalizeBrazilianPhone(raw);
+    if (phone === undefined) {
+      ctx.addIssue({ code: "custom", message: "lead.phone.invalid" satisfies Key });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** CEP: `01310-100` or `01310100`, stored as `01310-100`. No CEP is all zeros. */
+export function normalizeCep(raw: string): string | undefined {
+  const match = /^(\d{5})-?(\d{3})$/.exec(raw.trim());
+  if (!match || /^0+$/.test(`${match[1]}${match[2]}`)) return undefined;
+  return `${match[1]}-${match[2]}`;
+}
+
+const postalCode = () =>
+  requiredText("lead.address.required", 20, "lead.postalCode.invalid").transform((raw, ctx) => {
+    const cep = normalizeCep(raw);
+    if (cep === undefined) {
+      ctx.addIssue({ code: "custom", message: "lead.postalCode.invalid" satisfies Key });
+      return z.NEVER;
+    }
+    return cep;
+  });
+
+/**
+ * A listing code in the format of `PROPERTY_CODE_PATTERN`, upper-cased. Whether it exists and is
+ * published only the database knows; the API reports that with the same key.
+ */
+const propertyCode = () =>
+  requiredText("lead.property.unknown", 20, "lead.property.unknown")
+    .transform((code) => code.toUpperCase())
+    .refine((code) => PROPERTY_CODE_PATTERN.test(code), "lead.property.unknown" satisfies Key);
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const isCalendarDate = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** Today in São Paulo as `YYYY-MM-DD`, given by the caller. */
+export interface LeadFormContext {
+  readonly today?: string;
+}
+
+const checkToday = (context: LeadFormContext): string | undefined => {
+  if (context.today !== undefined && !isCalendarDate(context.today)) {
+    throw new TypeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(context.today)}`);
+  }
+  return context.today;
+};
+
+/** A calendar date `YYYY-MM-DD`; with `today`, not before it (same-format strings sort by date). */
+const dateField = (today: string | undefined) =>
+  z
+    .string({ error: missingOr("lead.date.required", "lead.value.invalid") })
+    .refine(isCalendarDate, { message: "lead.value.invalid" satisfies Key, abort: true })
+    .refine((date) => today === undefined || date >= today, "lead.date.past" satisfies Key);
+
+const requiredDate = (today: string | undefined) => z.preprocess(blankToUndefined, dateField(today));
+const optionalDate = (today: string | undefined) =>
+  z.preprocess(blankToUndefined, dateField(today).optional()).optional();
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+
+/** Spec §3, tenant interest form. */
+export const interestFormSchema = (context: LeadFormContext = {}) => {
+  const today = checkToday(context);
+  return z.object({
+    propertyCode: propertyCode(),
+    name: requiredText("lead.name.required", NAME_MAX),
+    phone: leadPhone(),
+    email: leadEmail(),
+    isStudent: yesNo("lead.isStudent.required"),
+    foundVia: choice(FOUND_VIA, "lead.foundVia.required"),
+    moveDate: requiredDate(today),
+    stayPeriodMonths: wholeNumber("lead.stayPeriod.required", 1, MONTHS_MAX),
+    warrantyType: choice(WARRANTY_TYPES, "lead.warranty.required"),
+    proposalValue: reais("lead.proposal.required", PROPOSAL_MAX_REAIS),
+    comments: optionalText(LONG_TEXT_MAX),
+    contactMethod: choice(CONTACT_METHODS, "lead.option.required"),
+  });
+};
+export const InterestFormSchema = interestFormSchema();
+export type InterestForm = z.output<typeof InterestFormSchema>;
+
+/** Spec §3, owner advertise form. The address parts share the spec's one message. */
+export const advertiseFormSchema = (context: LeadFormContext = {}) => {
+  const today = checkToday(context);
+  return z.object({
+    name: requiredText("lead.name.required", NAME_MAX),
+    phone: leadPhone(),
+    email: leadEmail(),
+    address: requiredText("lead.address.required", SHORT_TEXT_MAX),
+    number: requiredText("lead.address.required", 20),
+    neighbourhood: requiredText("lead.address.required", NAME_MAX),
+    postalCode: postalCode(),
+    complement: optionalText(NAME_MAX),
+    billsIncluded: z
+      .object({ water: tick(), electricity: tick(), cleaning: tick() }, { error: "lead.option.required" satisfies Key })
+      .default({ water: false, electricity: false, cleaning: false }),
+    allowPets: yesNo("lead.option.required"),
+    parking: yesNo("lead.option.required"),
+    contractPeriodMonths: wholeNumber("lead.option.required", 1, MONTHS_MAX),
+    monthlyRent: reais("lead.rent.required", RENT_MAX_REAIS),
+    bedrooms: wholeNumber("lead.option.required", 1, ROOMS_MAX),
+    bathrooms: wholeNumber("lead.option.required", 1, ROOMS_MAX),
+    comments: optionalText(LONG_TEXT_MAX),
+    coupon: z
+      .preprocess(
+        blankToUndefined,
+        z
+          .string({ error: "lead.value.invalid" satisfies Key })
+          .max(COUPON_MAX, "lead.text.tooLong" satisfies Key)
+          .regex(/^[A-Za-z0-9_-]+$/, "lead.value.invalid" satisfies Key)
+          .transform((coupon) => coupon.toUpperCase())
+          .optional(),
+      )
+      .optional(),
+    visitDate: optionalDate(today),
+    proposal: optionalText(LONG_TEXT_MAX),
+    moveDate: optionalDate(today),
+  });
+};
+export const AdvertiseFormSchema = advertiseFormSchema();
+export type AdvertiseForm = z.output<typeof AdvertiseFormSchema>;
+
+/** Concierge sign-up of exchange students (FGV and other partners). */
+export const ConciergeSignupSchema = z.object({
+  fullName: requiredText("lead.name.required", NAME_MAX),
+  /** WhatsApp number, Telegram handle or the like: free text, as students abroad vary. */
+  messagingContact: requiredText("lead.contact.required", SHORT_TEXT_MAX),
+});
+export type ConciergeSignup = z.output<typeof ConciergeSignupSchema>;
+
+/** A request for one of the other offers of spec §1. */
+export const ServiceRequestSchema = z.object({
+  service: choice(SERVICE_KINDS, "lead.option.required"),
+  name: requiredText("lead.name.required", NAME_MAX),
+  email: leadEmail(),
+  phone: leadPhone(),
+  propertyCode: z.preprocess(blankToUndefined, propertyCode().optional()).optional(),
+  message: requiredText("lead.message.required", LONG_TEXT_MAX),
+});
+export type ServiceRequest = z.output<typeof ServiceRequestSchema>;
