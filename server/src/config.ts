@@ -40,6 +40,8 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/, "must be an address, e.g. CampusLar <mail@example.com>")
     .default("CampusLar <nao-responda@campuslar.com.br>"),
+  /** The staff inbox told of every new lead. */
+  STAFF_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
 });
 
 export type Config = {
@@ -54,7 +56,7 @@ export type Config = {
   publicUrl: string;
   redisUrl?: string;
   corsOrigins: string[];
-  mail: { smtpUrl?: string; from: string };
+  mail: { smtpUrl?: string; from: string; staff?: string };
 };
 
 export class ConfigError extends Error {}
@@ -86,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },
   };
 }
 

@@ -64,6 +64,7 @@ async function main() {
     logger,
     now: () => new Date(),
     publicUrl: config.publicUrl,
+    staffEmail: config.mail.staff,
     rateLimiter: redis?.limiter,
   });
   const mailer = startOutboxWorker({

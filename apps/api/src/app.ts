@@ -9,6 +9,7 @@ import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
 import { eventsRouter } from "./routes/events/events.index.ts";
 import { healthRouter } from "./routes/health/health.index.ts";
+import { leadsRouter } from "./routes/leads/leads.index.ts";
 import { propertiesRouter } from "./routes/properties/properties.index.ts";
 import { propertyFiltersRouter } from "./routes/property-filters/property-filters.index.ts";
 import { propertyTermRouter } from "./routes/property-term/property-term.index.ts";
@@ -51,6 +52,7 @@ export function createApi(apiDeps: ApiDeps) {
   api.route("/", propertiesRouter);
   api.route("/", usersRouter);
   api.route("/", currentUserRouter);
+  api.route("/", leadsRouter);
   api.route("/", docsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

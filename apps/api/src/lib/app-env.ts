@@ -16,6 +16,8 @@ export type ApiDeps = {
   publicUrl: string;
   /** Abuse-limit counters: shared through Redis when `REDIS_URL` is set; in this process otherwise. */
   rateLimiter?: RateLimiter;
+  /** Where new leads are announced (`STAFF_EMAIL`); none, no announcement. */
+  staffEmail?: string;
 };
 
 /** The logged-in user of a request, set by `requireUser`. */

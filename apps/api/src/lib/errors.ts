@@ -1,7 +1,6 @@
 import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from "@campuslar/domain/errors/api-error";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
 
 /** Thrown anywhere in a handler or service; `onError` turns it into the JSON error body. */
 export class HttpError extends Error {
@@ -24,13 +23,3 @@ export const errorBody = (code: ApiErrorCode, message: string, fields?: Record<s
 
 export const errorResponse = (c: Context, error: HttpError) =>
   c.json(errorBody(error.code, error.message, error.fields), error.status);
-
-/** The first problem of each field, keyed by its dotted path: what a form shows beside the field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

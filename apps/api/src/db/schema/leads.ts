@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import {
@@ -18,6 +18,8 @@ const leadColumns = () => ({
   locale: localeEnum().notNull().default("pt"),
   status: leadStatusEnum().notNull().default("new"),
   staffNotes: text().notNull().default(""),
+  /** The client's `Idempotency-Key`: a retried submission finds its first row instead of adding one. */
+  idempotencyKey: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -45,6 +47,7 @@ export const interestRequests = pgTable(
   (t) => [
     index("interest_requests_property_idx").on(t.propertyId),
     index("interest_requests_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("interest_requests_idempotency_key").on(t.idempotencyKey),
   ],
 );
 
@@ -76,7 +79,10 @@ export const advertiseRequests = pgTable(
     proposal: text().notNull().default(""),
     moveDate: date({ mode: "string" }),
   },
-  (t) => [index("advertise_requests_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("advertise_requests_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("advertise_requests_idempotency_key").on(t.idempotencyKey),
+  ],
 );
 
 /** Exchange-student concierge sign-ups, per partner (`fgv`, ...). */
@@ -88,7 +94,10 @@ export const conciergeSignups = pgTable(
     fullName: text().notNull(),
     messagingContact: text().notNull(),
   },
-  (t) => [index("concierge_signups_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("concierge_signups_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("concierge_signups_idempotency_key").on(t.idempotencyKey),
+  ],
 );
 
 /** Requests for the other offers of spec §1 (photos and video, marketing, guarantee...). */
@@ -103,5 +112,8 @@ export const serviceRequests = pgTable(
     propertyCode: text(),
     message: text().notNull().default(""),
   },
-  (t) => [index("service_requests_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("service_requests_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("service_requests_idempotency_key").on(t.idempotencyKey),
+  ],
 );

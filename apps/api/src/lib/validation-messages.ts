@@ -1,0 +1,16 @@
+import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
+import type { Locale } from "@campuslar/domain/i18n/locales";
+import { isLeadMessageKey, leadMessage } from "@campuslar/domain/lead/lead-messages";
+import type { z } from "zod";
+
+export const VALIDATION_MESSAGE: Record<Locale, string> = {
+  en: "Some fields are invalid",
+  pt: "Alguns campos estão inválidos",
+};
+
+/**
+ * The first problem of each field, keyed by its dotted path. Lead-form messages are the spec's
+ * sentences in the visitor's language; other schemas' keys pass through for the web to translate.
+ */
+export const translateFieldErrors = (issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string> =>
+  localizeFieldErrors(issues, (key) => (isLeadMessageKey(key) ? leadMessage(key, locale) : key));

@@ -1,0 +1,74 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
+import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { advertiseFormSchema, interestFormSchema } from "@campuslar/domain/lead/lead-forms";
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { AppEnv } from "../../lib/app-env.ts";
+import { createRouter } from "../../lib/create-router.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { translateFieldErrors, VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
+import { userForToken } from "../../services/account-service.ts";
+import {
+  type LeadContext,
+  submitAdvertise,
+  submitConcierge,
+  submitInterest,
+  submitServiceRequest,
+} from "../../services/lead-service.ts";
+import {
+  advertiseRoute,
+  conciergeFgvRoute,
+  conciergeRoute,
+  interestRoute,
+  serviceRequestRoute,
+} from "./leads.routes.ts";
+
+const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+
+/** Anonymous leads are welcome; a valid bearer token links the lead to its user. */
+async function leadContext(c: Context<AppEnv>): Promise<LeadContext> {
+  const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+  const found = token ? await userForToken(c.var.deps.db, token, c.var.deps.now()) : null;
+  return {
+    locale: localeOf(c),
+    userId: found?.user.id ?? null,
+    idempotencyKey: c.req.header("idempotency-key") ?? null,
+    staffEmail: c.var.deps.staffEmail ?? null,
+    now: c.var.deps.now(),
+  };
+}
+
+/** The route checked the format; dates must also not lie before today in São Paulo. */
+function withToday<T extends z.ZodType>(schema: T, body: unknown, locale: Locale): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new HttpError(
+    "validation_failed",
+    VALIDATION_MESSAGE[locale],
+    translateFieldErrors(parsed.error.issues, locale),
+  );
+}
+
+export const leadsRouter = createRouter()
+  .openapi(interestRoute, async (c) => {
+    const ctx = await leadContext(c);
+    const form = withToday(interestFormSchema({ today: saoPauloDate(ctx.now) }), await c.req.json(), ctx.locale);
+    return c.json(await submitInterest(c.var.deps.db, form, ctx), 201);
+  })
+  .openapi(advertiseRoute, async (c) => {
+    const ctx = await leadContext(c);
+    const form = withToday(advertiseFormSchema({ today: saoPauloDate(ctx.now) }), await c.req.json(), ctx.locale);
+    return c.json(await submitAdvertise(c.var.deps.db, form, ctx), 201);
+  })
+  .openapi(conciergeFgvRoute, async (c) =>
+    c.json(await submitConcierge(c.var.deps.db, "fgv", c.req.valid("json"), await leadContext(c)), 201),
+  )
+  .openapi(conciergeRoute, async (c) =>
+    c.json(
+      await submitConcierge(c.var.deps.db, c.req.valid("param").partner, c.req.valid("json"), await leadContext(c)),
+      201,
+    ),
+  )
+  .openapi(serviceRequestRoute, async (c) =>
+    c.json(await submitServiceRequest(c.var.deps.db, c.req.valid("json"), await leadContext(c)), 201),
+  );
