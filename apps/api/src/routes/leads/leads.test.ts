@@ -141,4 +141,29 @@ describe("leads", () => {
     const [request] = await t.handle.db.select().from(serviceRequests);
     expect(request?.service).toBe("photos_video");
   });
+
+  it("links the lead to a logged-in sender", async () => {
+    const signup = await post("/v2/users/signup", {
+      name: "Bia Lima",
+      phone: "+55 11 97777-6666",
+      email: "bia@example.com",
+      password: "Segura1",
+    });
+    const { token, user } = (await signup.json()) as { token: string; user: { id: string } };
+    const res = await post(
+      "/v2/services/requests",
+      {
+        service: "repairs",
+        name: "Bia Lima",
+        email: "bia@example.com",
+        phone: "11 97777-6666",
+        message: "O chuveiro parou de esquentar.",
+      },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await t.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    expect(row?.userId).toBe(user.id);
+  });
 });
