@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { openDatabase } from "@campuslar/api/db/client";
 import { conciergeSignups } from "@campuslar/api/db/schema/index";
 import { inArray } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
+import { withThrowawayDatabase } from "./test/throwaway-database.ts";
 
 /**
  * Issue 5's promise: nothing a person was told was received is lost. A stream of sign-ups goes
@@ -75,16 +75,10 @@ describe("leads survive a killed server", () => {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   it.runIf(adminUrl)("on PostgreSQL: every acknowledged lead is there after SIGKILL", async () => {
-    const name = `t_crash_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(adminUrl ?? "");
-    url.pathname = `/${name}`;
-    try {
-      const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED: "0", LOG_LEVEL: "info" };
+    await withThrowawayDatabase(adminUrl ?? "", async (url) => {
+      const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED: "0", LOG_LEVEL: "info" };
       const { sent, acknowledged } = await streamUntilKilled(await startServer(env), 3000);
-      const db = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 1 });
+      const db = await openDatabase({ kind: "postgres", url, poolSize: 1 });
       try {
         const found = await db.db
           .select({ id: conciergeSignups.id })
@@ -96,9 +90,6 @@ describe("leads survive a killed server", () => {
       } finally {
         await db.close();
       }
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    });
   });
 });

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { openDatabase } from "@campuslar/api/db/client";
 import { pageViews, properties } from "@campuslar/api/db/schema/index";
 import { count } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runServerToExit, startServer } from "./test/spawn-server.ts";
+import { withThrowawayDatabase } from "./test/throwaway-database.ts";
 
 type UniversityList = { items: { slug: string; nearbyListings: number }[] };
 
@@ -81,14 +81,8 @@ describe("the server process", () => {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   it.runIf(adminUrl)("serves from PostgreSQL when DATABASE_URL is set", async () => {
-    const name = `t_server_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(adminUrl ?? "");
-    url.pathname = `/${name}`;
-    try {
-      const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_PROPERTIES: "40" });
+    await withThrowawayDatabase(adminUrl ?? "", async (url) => {
+      const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, SEED_PROPERTIES: "40" });
       try {
         expect(await (await fetch(`${server.url}/v2/health`)).json()).toEqual({ status: "ok", db: "postgres" });
         const list = (await (await fetch(`${server.url}/v2/properties/universities`)).json()) as UniversityList;
@@ -96,9 +90,6 @@ describe("the server process", () => {
       } finally {
         expect(await server.stop("SIGTERM")).toBe(0);
       }
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    });
   });
 });

@@ -1,0 +1,20 @@
+import pg from "pg";
+
+/**
+ * Runs `use` with the URL of a new, empty database on the PostgreSQL server at `adminUrl`, and
+ * drops it afterwards whatever happens, so test runs never see each other's data.
+ */
+export async function withThrowawayDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `t_server_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
