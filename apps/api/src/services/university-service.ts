@@ -1,5 +1,5 @@
 import type { University } from "@campuslar/domain/university/university-dto";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { properties, propertyUniversities, universities } from "../db/schema/index.ts";
 import { staleWhileRevalidate } from "../lib/stale-while-revalidate.ts";
@@ -13,15 +13,18 @@ export const getUniversities = staleWhileRevalidate(
   UNIVERSITIES_MAX_AGE_MS,
 );
 
-/** Every university, partners first, each with how many published listings are near it. */
-export async function listUniversities(db: Db): Promise<University[]> {
+/**
+ * Every university, partners first, with how many listings matching `listings` are near it:
+ * the one query behind the universities list and the search screen's university filter.
+ */
+export function universitiesWithNearbyCounts(db: Db, listings: SQL | undefined) {
   const nearby = db
     .select({ universityId: propertyUniversities.universityId, n: count().as("n") })
     .from(propertyUniversities)
-    .innerJoin(properties, and(eq(properties.id, propertyUniversities.propertyId), eq(properties.status, "published")))
+    .innerJoin(properties, and(eq(properties.id, propertyUniversities.propertyId), listings))
     .groupBy(propertyUniversities.universityId)
     .as("nearby");
-  const rows = await db
+  return db
     .select({
       slug: universities.slug,
       shortName: universities.shortName,
@@ -36,6 +39,11 @@ export async function listUniversities(db: Db): Promise<University[]> {
     .from(universities)
     .leftJoin(nearby, eq(nearby.universityId, universities.id))
     .orderBy(desc(universities.isPartner), asc(universities.shortName));
+}
+
+/** Every university, partners first, each with how many published listings are near it. */
+export async function listUniversities(db: Db): Promise<University[]> {
+  const rows = await universitiesWithNearbyCounts(db, eq(properties.status, "published"));
   return rows.map((r) => ({
     slug: r.slug,
     shortName: r.shortName,

@@ -7,10 +7,11 @@ import {
   type Purpose,
 } from "@campuslar/domain/property/property-enums";
 import type { PriceBounds, PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
-import { and, asc, count, desc, eq, max, min, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
+import { properties } from "../../db/schema/catalogue.ts";
 import { staleWhileRevalidate } from "../../lib/stale-while-revalidate.ts";
+import { universitiesWithNearbyCounts } from "../university-service.ts";
 
 /**
  * How long one computation of the filter options is served. At 100,000 listings it costs
@@ -106,21 +107,11 @@ async function priceBounds(db: Db, purpose: Purpose): Promise<PriceBounds> {
 
 /** Every university, partners first, with how many published listings of `purpose` are near it. */
 async function universityCounts(db: Db, purpose: Purpose): Promise<PropertyFilters["universities"]> {
-  const nearby = db
-    .select({ universityId: propertyUniversities.universityId, n: count().as("n") })
-    .from(propertyUniversities)
-    .innerJoin(properties, and(eq(properties.id, propertyUniversities.propertyId), published(purpose)))
-    .groupBy(propertyUniversities.universityId)
-    .as("nearby");
-  const rows = await db
-    .select({
-      slug: universities.slug,
-      shortName: universities.shortName,
-      isPartner: universities.isPartner,
-      n: nearby.n,
-    })
-    .from(universities)
-    .leftJoin(nearby, eq(nearby.universityId, universities.id))
-    .orderBy(desc(universities.isPartner), asc(universities.shortName));
-  return rows.map((r) => ({ slug: r.slug, shortName: r.shortName, isPartner: r.isPartner, count: Number(r.n ?? 0) }));
+  const rows = await universitiesWithNearbyCounts(db, published(purpose));
+  return rows.map((r) => ({
+    slug: r.slug,
+    shortName: r.shortName,
+    isPartner: r.isPartner,
+    count: Number(r.nearbyListings ?? 0),
+  }));
 }
