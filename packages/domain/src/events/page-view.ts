@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 
-/** Spec §7: the web sends a page-view event 250 ms after each route change. */
-export const PAGE_VIEW_DELAY_MS = 250;
+export { PAGE_VIEW_DELAY_MS } from "./page-view-delay.ts";
 
 export const PageViewEventSchema = z.object({
   path: z.string().startsWith("/").max(2048),

@@ -25,6 +25,8 @@ export const MONTHS_MAX = 60;
 export const ROOMS_MAX = 20;
 export const PROPOSAL_MAX_REAIS = 1_000_000;
 export const RENT_MAX_REAIS = 100_000;
+/** A buyer's offer: no floor beyond a centavo, and a ceiling only to catch typing slips. */
+export const OFFER_MAX_REAIS = 100_000_000;
 
 /** Trimmed text, with blanks and null read as "not given". */
 const blankToUndefined = (value: unknown): unknown => {
@@ -92,7 +94,12 @@ const toReais = (value: unknown): unknown => {
   return given;
 };
 
-const hasAtMostCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/**
+ * Whole centavos. The tolerance suits small amounts whose `value * 100` is off by a rounding
+ * error; the exact round trip suits large ones, where a double's step outgrows the tolerance.
+ */
+const hasAtMostCents = (value: number) =>
+  Math.round(value * 100) / 100 === value || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 const reais = (requiredKey: Key, max: number) =>
   z.preprocess(
@@ -249,6 +256,28 @@ export const interestFormSchema = (context: LeadFormContext = {}) => {
 };
 export const InterestFormSchema = interestFormSchema();
 export type InterestForm = z.output<typeof InterestFormSchema>;
+
+/**
+ * A sale listing's contact form: a buyer's question, with an offer and a day to visit if they
+ * have them. Nothing a purchase does not involve (move date, stay, guarantee) is asked.
+ */
+export const purchaseInterestFormSchema = (context: LeadFormContext = {}) => {
+  const today = checkToday(context);
+  return z.object({
+    propertyCode: propertyCode(),
+    name: requiredText("lead.name.required", NAME_MAX),
+    phone: leadPhone(),
+    email: leadEmail(),
+    isStudent: yesNo("lead.isStudent.required"),
+    foundVia: choice(FOUND_VIA, "lead.foundVia.required"),
+    message: requiredText("lead.message.required", LONG_TEXT_MAX),
+    contactMethod: choice(CONTACT_METHODS, "lead.option.required"),
+    offerValue: z.preprocess(blankToUndefined, reais("lead.value.invalid", OFFER_MAX_REAIS).optional()).optional(),
+    visitDate: optionalDate(today),
+  });
+};
+export const PurchaseInterestFormSchema = purchaseInterestFormSchema();
+export type PurchaseInterestForm = z.output<typeof PurchaseInterestFormSchema>;
 
 /** Spec §3, owner advertise form. The address parts share the spec's one message. */
 export const advertiseFormSchema = (context: LeadFormContext = {}) => {

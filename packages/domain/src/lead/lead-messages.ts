@@ -3,7 +3,8 @@ import type { Locale } from "../i18n/locales.ts";
 /*
  * The messages of the lead forms. The first fourteen are the spec's English list (§5) word for
  * word, so copy reviewed by the business reads exactly as agreed; the rest cover rules the spec
- * implies but does not word (phone and CEP formats, past dates, length limits, unknown listing).
+ * implies but does not word (phone and CEP formats, past dates, length limits, unknown listing,
+ * a purchase enquiry about a rental).
  * Schemas report these keys, never the text, so the API and the web translate the same way.
  */
 export const LEAD_MESSAGES = {
@@ -48,6 +49,10 @@ export const LEAD_MESSAGES = {
   "lead.property.unknown": {
     en: "this property is not available",
     pt: "este imóvel não está disponível",
+  },
+  "lead.property.notForSale": {
+    en: "this property is for rent, not for sale",
+    pt: "este imóvel é para alugar, não está à venda",
   },
 } as const satisfies Record<string, { en: string; pt: string }>;
 

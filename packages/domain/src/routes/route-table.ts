@@ -17,6 +17,8 @@ export const PAGES = {
   propertySale: { path: "/imovel/compra/:code", en: "/imovel/sale/:code" },
   privacy: { path: "/politica-privacidade" },
   advertise: { path: "/proprietario" },
+  // The other offers of spec §1 (photos, marketing, guarantees, repairs...), with a request form.
+  services: { path: "/servicos" },
   resetPassword: { path: "/redefinir-senha" },
   about: { path: "/sobre" },
   terms: { path: "/termos-de-uso" },
@@ -27,6 +29,18 @@ export const PAGES = {
   signup: { path: "/cadastro" },
   forgotPassword: { path: "/esqueci-a-senha" },
   favorites: { path: "/favoritos" },
+  account: { path: "/conta" },
+  // An owner's listings (dashboard) and the full-page form of one listing (the modal's no-JS twin).
+  ownerListings: { path: "/meus-imoveis" },
+  ownerListingEdit: { path: "/meus-imoveis/:code" },
+  // Staff backoffice: the leads inbox, the listings review queue, the users and their roles.
+  admin: { path: "/admin" },
+  adminListings: { path: "/admin/anuncios" },
+  adminUsers: { path: "/admin/usuarios" },
+  // Roommate matching: the service and its community, the questionnaire, the matches.
+  roommates: { path: "/colegas-de-quarto" },
+  roommateProfile: { path: "/colegas-de-quarto/questionario" },
+  roommateMatches: { path: "/colegas-de-quarto/combinacoes" },
 } as const satisfies Record<string, { path: string; en?: string }>;
 
 export type PageId = keyof typeof PAGES;

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { localizeFieldErrors } from "../i18n/field-errors.ts";
+import {
+  LISTING_FORM_FIELDS,
+  listingDraftSchema,
+  listingSubmitSchema,
+  mergeListingForm,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_LISTING,
+} from "./listing-form.ts";
+import { LISTING_MESSAGE_KEYS, LISTING_MESSAGES, listingMessage } from "./listing-messages.ts";
+
+const complete = {
+  advertisedUnit: "whole",
+  type: "apartamento",
+  title: "Apartamento perto da USP",
+  postalCode: "05508000",
+  street: "Rua Alvarenga",
+  number: "120",
+  neighbourhood: "Butantã",
+  areaM2: 45,
+  bedrooms: 2,
+  bathrooms: 1,
+  capacity: 2,
+  rentAmount: 2500,
+  minContractMonths: 6,
+};
+
+const fieldsOf = (result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) => (result.success ? {} : localizeFieldErrors(result.error?.issues ?? [], (key) => key));
+
+describe("listing draft", () => {
+  it("takes any subset of the fields, normalising what an HTML form sends", () => {
+    const parsed = listingDraftSchema.parse({
+      title: "  Quarto em Pinheiros ",
+      postalCode: "05402000",
+      state: "sp",
+      bedrooms: "3",
+      rentAmount: "1.500,50",
+      sharedBedroom: "on",
+      amenities: "hasLift",
+      inRoomItems: ["bed", "desk", "bed"],
+      minContractMonths: "12",
+    });
+    expect(parsed).toEqual({
+      title: "Quarto em Pinheiros",
+      postalCode: "05402-000",
+      state: "SP",
+      bedrooms: 3,
+      rentAmount: 1500.5,
+      sharedBedroom: true,
+      amenities: ["hasLift"],
+      inRoomItems: ["bed", "desk"],
+      minContractMonths: 12,
+    });
+    expect(listingDraftSchema.parse({})).toEqual({});
+  });
+
+  it("reads blanks and null as a cleared field", () => {
+    expect(listingDraftSchema.parse({ title: "  ", areaM2: null, amenities: "" })).toEqual({
+      title: null,
+      areaM2: null,
+      amenities: [],
+    });
+  });
+
+  it("still checks types and bounds, with a message key per field", () => {
+    const result = listingDraftSchema.safeParse({
+      type: "castle",
+      postalCode: "123",
+      state: "XX",
+      areaM2: 5,
+      bedrooms: 21,
+      capacity: "muitos",
+      minAge: 15,
+      rentAmount: -1,
+      minContractMonths: 7,
+      availableFrom: "2026-02-30",
+      amenities: ["hasMoat"],
+      title: "x".repeat(121),
+    });
+    expect(fieldsOf(result)).toEqual({
+      type: "listing.option.invalid",
+      postalCode: "listing.postalCode.invalid",
+      state: "listing.state.invalid",
+      areaM2: "listing.area.range",
+      bedrooms: "listing.bedrooms.range",
+      capacity: "listing.capacity.range",
+      minAge: "listing.age.range",
+      rentAmount: "listing.value.invalid",
+      minContractMonths: "listing.option.invalid",
+      availableFrom: "listing.date.invalid",
+      "amenities.0": "listing.option.invalid",
+      title: "listing.text.tooLong",
+    });
+  });
+});
+
+describe("listing submit", () => {
+  it("accepts a complete listing", () => {
+    expect(listingSubmitSchema.safeParse(complete).success).toBe(true);
+  });
+
+  it("names every missing required field", () => {
+    expect(fieldsOf(listingSubmitSchema.safeParse({ title: "Só o título" }))).toEqual({
+      advertisedUnit: "listing.option.required",
+      type: "listing.option.required",
+      postalCode: "listing.address.required",
+      street: "listing.address.required",
+      number: "listing.number.required",
+      neighbourhood: "listing.address.required",
+      areaM2: "listing.area.range",
+      bedrooms: "listing.bedrooms.range",
+      bathrooms: "listing.bathrooms.range",
+      capacity: "listing.capacity.range",
+      rentAmount: "listing.rent.required",
+      minContractMonths: "listing.option.required",
+    });
+  });
+
+  it("wants the maximum age at or above the minimum", () => {
+    expect(fieldsOf(listingSubmitSchema.safeParse({ ...complete, minAge: 30, maxAge: 20 }))).toEqual({
+      maxAge: "listing.age.order",
+    });
+    expect(listingSubmitSchema.safeParse({ ...complete, minAge: 20, maxAge: 20 }).success).toBe(true);
+  });
+});
+
+describe("merging an autosave", () => {
+  it("replaces sent values, clears nulls and keeps the rest", () => {
+    const saved = { title: "Antigo", bedrooms: 2, street: "Rua A" } as const;
+    expect(mergeListingForm(saved, listingDraftSchema.parse({ title: "Novo", street: "" }))).toEqual({
+      title: "Novo",
+      bedrooms: 2,
+    });
+  });
+});
+
+describe("listing messages", () => {
+  it("has every message in both languages", () => {
+    for (const key of LISTING_MESSAGE_KEYS) {
+      expect(LISTING_MESSAGES[key].pt.length, key).toBeGreaterThan(0);
+      expect(LISTING_MESSAGES[key].en.length, key).toBeGreaterThan(0);
+    }
+    expect(listingMessage("listing.photo.type", "pt")).toContain("JPEG");
+    expect(listingMessage("unknown.key", "en")).toBe("unknown.key");
+  });
+
+  it("puts the photo limits and the fields in one place", () => {
+    expect(PHOTO_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(PHOTOS_PER_LISTING).toBe(20);
+    expect(LISTING_FORM_FIELDS).toContain("availableFrom");
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { CONTACT_METHODS, WARRANTY_TYPES } from "../lead/lead-enums.ts";
+import {
+  ACCOMMODATION_TYPES,
+  ADVERTISED_UNITS,
+  AMENITY_FLAGS,
+  GENDER_PREFERENCES,
+  IN_ROOM_ITEMS,
+  INCLUDED_BILLS,
+  LISTING_STATUSES,
+} from "../property/property-enums.ts";
+import { MIN_CONTRACT_MONTHS_OPTIONS } from "./listing-form.ts";
+
+/*
+ * What the owner API answers (issue 9). The form comes back as saved: only the fields the owner
+ * has filled in, already normalised (CEP formatted, lists without repeats).
+ */
+
+export const ListingFormSchema = z.object({
+  advertisedUnit: z.enum(ADVERTISED_UNITS).optional(),
+  type: z.enum(ACCOMMODATION_TYPES).optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  postalCode: z.string().optional(),
+  street: z.string().optional(),
+  number: z.string().optional(),
+  complement: z.string().optional(),
+  neighbourhood: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  areaM2: z.number().int().optional(),
+  bedrooms: z.number().int().optional(),
+  bathrooms: z.number().int().optional(),
+  capacity: z.number().int().optional(),
+  amenities: z.array(z.enum(AMENITY_FLAGS)).optional(),
+  sharedBedroom: z.boolean().optional(),
+  sharedBathroom: z.boolean().optional(),
+  inRoomItems: z.array(z.enum(IN_ROOM_ITEMS)).optional(),
+  genderPreference: z.enum(GENDER_PREFERENCES).optional(),
+  smokersAllowed: z.boolean().optional(),
+  minAge: z.number().int().optional(),
+  maxAge: z.number().int().optional(),
+  rentAmount: z.number().optional(),
+  minContractMonths: z
+    .number()
+    .int()
+    .refine((months) => (MIN_CONTRACT_MONTHS_OPTIONS as readonly number[]).includes(months))
+    .optional(),
+  includedBills: z.array(z.enum(INCLUDED_BILLS)).optional(),
+  availableFrom: z.string().optional(),
+});
+
+export const OwnerPhotoSchema = z.object({
+  id: z.number().int(),
+  /** The 800 px WebP, right for the editor's thumbnails. */
+  url: z.string(),
+  /** Every stored WebP size, for `<img srcset>`. */
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** 0 is the cover. */
+  position: z.number().int(),
+});
+export type OwnerPhoto = z.infer<typeof OwnerPhotoSchema>;
+
+export const OwnerRoomSchema = z.object({ id: z.number().int(), label: z.string(), available: z.boolean() });
+
+export const OwnerListingSchema = z.object({
+  code: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  form: ListingFormSchema,
+  photos: z.array(OwnerPhotoSchema),
+  rooms: z.array(OwnerRoomSchema),
+  /** Why staff sent it back; cleared when the owner submits again. */
+  rejectionReason: z.string().nullable(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  interestsCount: z.number().int(),
+});
+export type OwnerListing = z.infer<typeof OwnerListingSchema>;
+
+export const OwnerListingListSchema = z.object({ items: z.array(OwnerListingSchema) });
+
+export const RoomAvailabilityBodySchema = z.object({ available: z.boolean() });
+
+export const PhotoOrderBodySchema = z.object({ ids: z.array(z.number().int()).max(100) });
+
+/** An interest request received on one of the owner's listings. */
+export const OwnerInterestSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  propertyCode: z.string(),
+  propertyTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  moveDate: z.string(),
+  stayPeriodMonths: z.number().int(),
+  warrantyType: z.enum(WARRANTY_TYPES),
+  /** Reais. */
+  proposal: z.number(),
+  comments: z.string(),
+  contactMethod: z.enum(CONTACT_METHODS),
+  isStudent: z.boolean(),
+});
+export type OwnerInterest = z.infer<typeof OwnerInterestSchema>;
+
+export const OwnerInterestListSchema = z.object({ items: z.array(OwnerInterestSchema) });
+
+/** CEP lookup: enough to fill the address; the owner completes street and number. */
+export const PostalCodeLookupSchema = z.object({
+  postalCode: z.string(),
+  street: z.string().optional(),
+  neighbourhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type PostalCodeLookup = z.infer<typeof PostalCodeLookupSchema>;
