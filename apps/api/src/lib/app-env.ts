@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db, DbKind } from "../db/client.ts";
 import type { users } from "../db/schema/users.ts";
+import type { PhotoStorage } from "../services/photos/photo-storage.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -18,6 +19,10 @@ export type ApiDeps = {
   rateLimiter?: RateLimiter;
   /** Where new leads are announced (`STAFF_EMAIL`); none, no announcement. */
   staffEmail?: string;
+  /** Read the client's address from `X-Forwarded-For` (`TRUST_PROXY`): only behind a proxy that sets it. */
+  trustProxy?: boolean;
+  /** Where listing photos are written: `DATA_DIR/media` on disk, or an S3-compatible bucket. */
+  photoStorage: PhotoStorage;
 };
 
 /** The logged-in user of a request, set by `requireUser`. */

@@ -1,11 +1,26 @@
 import type { Context } from "hono";
+import type { AppEnv } from "./app-env.ts";
+
+type NodeEnv = {
+  incoming?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+};
 
 /**
- * The client's address, from the Node socket the server passes as the request's env. In-process
- * calls (the web's loaders, tests) have none. `X-Forwarded-For` is not trusted: any client can
- * write it; behind a proxy, the proxy's address is what the socket shows.
+ * The client's address, from the Node request the server passes as the request's env (the
+ * web's in-process calls pass the visitor's request too). Calls with no Node request (tests)
+ * have none.
+ *
+ * `X-Forwarded-For` is trusted only with `TRUST_PROXY` (a proxy in front that appends the
+ * address it saw): then the client is its last entry, the one that proxy wrote. Without it,
+ * any client could write the header, so the socket's address is the client.
  */
 export function clientIp(c: Context): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress;
+  const incoming = (c.env as NodeEnv | undefined)?.incoming;
+  const trustProxy = (c as unknown as Context<AppEnv>).get("deps")?.trustProxy === true;
+  if (trustProxy) {
+    const header = incoming?.headers?.["x-forwarded-for"];
+    const last = (Array.isArray(header) ? header.join(",") : header)?.split(",").at(-1)?.trim();
+    if (last) return last;
+  }
+  return incoming?.socket?.remoteAddress;
 }

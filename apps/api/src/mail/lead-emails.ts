@@ -1,10 +1,11 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import type { OutgoingEmail } from "./outbox.ts";
 
-export type LeadKind = "interest" | "advertise" | "concierge" | "service";
+export type LeadKind = "interest" | "purchase" | "advertise" | "concierge" | "service";
 
 const KIND_LABEL: Record<LeadKind, Record<Locale, string>> = {
   interest: { pt: "interesse no imóvel", en: "interest in a listing" },
+  purchase: { pt: "interesse na compra do imóvel", en: "enquiry about buying a listing" },
   advertise: { pt: "pedido para anunciar", en: "request to advertise" },
   concierge: { pt: "inscrição no concierge", en: "concierge sign-up" },
   service: { pt: "pedido de serviço", en: "service request" },

@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 /** A plain, readable HTML body: paragraphs and at most one button-like link. */
-function html(paragraphs: string[], link?: { url: string; label: string }): string {
+export function emailHtml(paragraphs: string[], link?: { url: string; label: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#1f5c4b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
@@ -38,7 +38,7 @@ export function welcomeEmail(user: Recipient): OutgoingEmail {
     to: user.email,
     subject: copy.subject,
     text: copy.lines.join("\n\n"),
-    html: html(copy.lines),
+    html: emailHtml(copy.lines),
     template: "welcome",
     locale: user.locale,
   };
@@ -71,7 +71,7 @@ export function passwordResetEmail(user: Recipient, token: string, publicUrl: st
     to: user.email,
     subject: copy.subject,
     text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
-    html: html(copy.lines, { url, label: copy.label }),
+    html: emailHtml(copy.lines, { url, label: copy.label }),
     template: "password_reset",
     locale,
   };

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -139,6 +140,14 @@ export const properties = pgTable(
      */
     searchText: text().notNull().default(""),
     rejectionReason: text(),
+    /**
+     * The listing form exactly as its owner saved it (domain `ListingForm`), for listings made
+     * through the owner API: a draft may lack what the columns require, so the columns hold
+     * placeholders until it is complete, and the form keeps what was typed. Null for the seed's.
+     */
+    ownerForm: jsonb().$type<Record<string, unknown>>(),
+    /** When the owner last sent it for review. */
+    submittedAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -150,6 +159,8 @@ export const properties = pgTable(
     // Searches compare neighbourhoods case-insensitively.
     index("properties_neighbourhood_lower_idx").on(sql`lower(${t.neighbourhood})`),
     index("properties_owner_idx").on(t.ownerId),
+    // The review queue: pending listings, oldest submitted first.
+    index("properties_status_submitted_idx").on(t.status, t.submittedAt),
     index("properties_customer_idx").on(t.customerId),
     index("properties_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],

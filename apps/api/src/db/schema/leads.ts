@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { properties } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import {
@@ -48,6 +60,34 @@ export const interestRequests = pgTable(
     index("interest_requests_property_idx").on(t.propertyId),
     index("interest_requests_status_idx").on(t.status, t.createdAt),
     uniqueIndex("interest_requests_idempotency_key").on(t.idempotencyKey),
+  ],
+);
+
+/**
+ * A sale listing's contact form: a buyer's message, with an offer and a day to visit only when
+ * given. The offer is a bigint: a purchase may pass R$ 21 million, an integer's ceiling in centavos.
+ */
+export const purchaseInterests = pgTable(
+  "purchase_interests",
+  {
+    ...leadColumns(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    isStudent: boolean().notNull(),
+    foundVia: foundViaEnum().notNull(),
+    message: text().notNull(),
+    contactMethod: contactMethodEnum().notNull(),
+    offerCents: bigint({ mode: "number" }),
+    visitDate: date({ mode: "string" }),
+  },
+  (t) => [
+    index("purchase_interests_property_idx").on(t.propertyId),
+    index("purchase_interests_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("purchase_interests_idempotency_key").on(t.idempotencyKey),
   ],
 );
 

@@ -1,0 +1,396 @@
+import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../db/schema/catalogue.ts";
+import { ensureStaffAccount } from "../services/admin/staff-account.ts";
+import { jsonRequest, useTestApi } from "../test/test-api.ts";
+
+/*
+ * Who may call what, for every operation of the API's own OpenAPI document. Each non-public
+ * operation needs a row here (a new endpoint without one fails the first test), and each row is
+ * called as a visitor, a tenant, the listing's owner, another owner and staff:
+ *   - "user":    any logged-in account           → 401 / 2xx / 2xx / 2xx / 2xx
+ *   - "listing": the listing's owner, and staff  → 401 / 404 / 2xx / 404 / 2xx
+ *   - "staff":   the backoffice                  → 401 / 403 / 403 / 403 / 2xx
+ */
+
+/** Operations anyone may call without a session: the catalogue, the forms, signing up and in. */
+const PUBLIC = new Set([
+  "GET /v2/health",
+  "GET /v2/properties/universities",
+  "GET /v2/properties/filters",
+  "GET /v2/properties/term",
+  "GET /v2/properties/sitemap",
+  "GET /v2/properties/lookup",
+  "GET /v2/properties",
+  "GET /v2/properties/{code}",
+  "POST /v2/events/page-view",
+  "POST /v2/users/signup",
+  "POST /v2/users/login",
+  "POST /v2/users/forgot",
+  "POST /v2/users/reset-password",
+  "POST /v2/property/interest",
+  "POST /v2/property/purchase-interest",
+  "POST /v2/property/advertise",
+  "POST /v2/users/concierge-fgv",
+  "POST /v2/users/concierge/{partner}",
+  "POST /v2/services/requests",
+]);
+
+type Actor = "visitor" | "tenant" | "owner" | "other" | "staff";
+const ACTORS: Actor[] = ["visitor", "tenant", "owner", "other", "staff"];
+type Rule = "user" | "listing" | "staff";
+const EXPECTED: Record<Rule, Record<Actor, number | "2xx">> = {
+  user: { visitor: 401, tenant: "2xx", owner: "2xx", other: "2xx", staff: "2xx" },
+  listing: { visitor: 401, tenant: 404, owner: "2xx", other: 404, staff: "2xx" },
+  staff: { visitor: 401, tenant: 403, owner: 403, other: 403, staff: "2xx" },
+};
+
+/** What one call sends: the concrete path, and a JSON body or a multipart form. */
+type Call = { path: string; body?: unknown; form?: FormData };
+type Row = {
+  rule: Rule;
+  /** Makes what the call needs, fresh for each actor (a listing, a lead, a user...); `token` is the actor's (a tenant's for the visitor). */
+  setup: (token: string) => Promise<Call>;
+  /** The actor calls with a session of their own for this call only (logout ends it). */
+  freshSession?: boolean;
+  /** A tenant is replaced by a new one for this call: creating a listing makes a tenant an owner. */
+  freshTenant?: boolean;
+};
+
+const COMPLETE_LISTING = {
+  advertisedUnit: "whole",
+  type: "apartamento",
+  title: "Apartamento claro perto da USP",
+  description: "Dois quartos, sala e cozinha.",
+  postalCode: "05508-000",
+  street: "Rua Alvarenga",
+  number: "1200",
+  neighbourhood: "Butantã",
+  areaM2: 55,
+  bedrooms: 2,
+  bathrooms: 1,
+  capacity: 2,
+  rentAmount: 2800,
+  minContractMonths: 6,
+};
+
+describe("authorization matrix: every operation of /v2/openapi.json as visitor, tenant, owner, other owner and staff", () => {
+  const t = useTestApi({ seeded: true });
+  const who = {} as Record<Exclude<Actor, "visitor">, { token: string; email: string; id: string }>;
+  let counter = 0;
+  let png: Buffer;
+
+  const signup = async (name: string) => {
+    const email = `matrix${++counter}.${Date.now()}@example.com`;
+    const res = await t.api.request(
+      "/v2/users/signup",
+      jsonRequest({ name, phone: "+55 11 91234-5678", email, password: "Segura1" }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const body = (await res.json()) as { token: string; user: { id: string } };
+    return { token: body.token, email, id: body.user.id };
+  };
+  const login = async (email: string) => {
+    const res = await t.api.request("/v2/users/login", jsonRequest({ email, password: "Segura1" }));
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const as = (token: string | undefined, method: string, call: Call) =>
+    t.api.request(call.path, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(call.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
+    });
+  const ownerCall = async <T>(method: string, path: string, body?: unknown) => {
+    const res = await as(who.owner.token, method, { path, body });
+    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
+  const photoForm = () => {
+    const form = new FormData();
+    form.append("photo", new Blob([new Uint8Array(png)], { type: "image/png" }), "foto.png");
+    return form;
+  };
+  /** A complete listing of the owner, with one photo. */
+  const ownersListing = async () => {
+    const draft = await ownerCall<OwnerListing>("POST", "/v2/owner/listings", COMPLETE_LISTING);
+    const res = await as(who.owner.token, "POST", {
+      path: `/v2/owner/listings/${draft.code}/photos`,
+      form: photoForm(),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await res.json()) as OwnerListing;
+  };
+  const pendingListing = async () => {
+    const listing = await ownersListing();
+    await ownerCall("POST", `/v2/owner/listings/${listing.code}/submit`);
+    return listing;
+  };
+  const publishedCode = async () => {
+    const [row] = await t.handle.db
+      .select({ code: properties.code })
+      .from(properties)
+      .where(and(eq(properties.status, "published"), eq(properties.purpose, "rent")))
+      .limit(1);
+    return row?.code ?? "";
+  };
+  const conciergeLead = async () => {
+    const res = await t.api.request(
+      "/v2/users/concierge-fgv",
+      jsonRequest({ fullName: "Lena Müller", messagingContact: "+49 151 2345678" }),
+    );
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+
+  /** The roommate questionnaire, the same for everyone, so any two people match. */
+  const roommateAnswers = {
+    visible: true,
+    budgetMin: 1500,
+    budgetMax: 2500,
+    moveDate: "2030-02-01",
+    stayMonths: 12,
+    universities: ["usp-butanta"],
+    rhythm: "early",
+    cleanliness: 4,
+    noiseTolerance: 2,
+    guestsFrequency: 2,
+    studySocialBalance: 2,
+    smoker: false,
+    acceptsSmokers: false,
+    hasPets: false,
+    acceptsPets: true,
+    gender: "female",
+    genderPreference: "any",
+    languages: ["pt"],
+    whatsapp: "(11) 98765-4321",
+  };
+  /** Saves the questionnaire for the holder of `token`; answers their profile id. */
+  const roommateProfile = async (token: string) => {
+    const res = await as(token, "PUT", { path: "/v2/roommates/profile", body: roommateAnswers });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { profile: { id: number } }).profile.id;
+  };
+  /** Someone new with a visible profile who matches the holder of `token`. */
+  const roommateMatch = async (token: string) => {
+    await roommateProfile(token);
+    const partner = await signup("Paula Par");
+    return { token: partner.token, profileId: await roommateProfile(partner.token) };
+  };
+  /** A request to the holder of `token`, pending, from someone new. */
+  const roommateRequestTo = async (token: string) => {
+    const mine = await roommateProfile(token);
+    const partner = await roommateMatch(token);
+    const res = await as(partner.token, "POST", { path: "/v2/roommates/contact-requests", body: { profileId: mine } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+
+  const ROWS: Record<string, Row> = {
+    "GET /v2/user/me": { rule: "user", setup: async () => ({ path: "/v2/user/me" }) },
+    "POST /v2/users/logout": { rule: "user", freshSession: true, setup: async () => ({ path: "/v2/users/logout" }) },
+    "GET /v2/user/favorites": { rule: "user", setup: async () => ({ path: "/v2/user/favorites" }) },
+    "PUT /v2/user/favorites/{code}": {
+      rule: "user",
+      setup: async () => ({ path: `/v2/user/favorites/${await publishedCode()}` }),
+    },
+    "DELETE /v2/user/favorites/{code}": {
+      rule: "user",
+      setup: async () => ({ path: `/v2/user/favorites/${await publishedCode()}` }),
+    },
+    "GET /v2/user/interests": { rule: "user", setup: async () => ({ path: "/v2/user/interests" }) },
+    "GET /v2/owner/listings": { rule: "user", setup: async () => ({ path: "/v2/owner/listings" }) },
+    "POST /v2/owner/listings": {
+      rule: "user",
+      freshTenant: true,
+      setup: async () => ({ path: "/v2/owner/listings", body: { title: "Quarto" } }),
+    },
+    "GET /v2/owner/interests": { rule: "user", setup: async () => ({ path: "/v2/owner/interests" }) },
+    "GET /v2/owner/postal-codes/{cep}": {
+      rule: "user",
+      setup: async () => ({ path: "/v2/owner/postal-codes/05402100" }),
+    },
+    "GET /v2/owner/listings/{code}": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}` }),
+    },
+    "PATCH /v2/owner/listings/{code}": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}`, body: { areaM2: 60 } }),
+    },
+    "POST /v2/owner/listings/{code}/submit": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}/submit` }),
+    },
+    "POST /v2/owner/listings/{code}/photos": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}/photos`, form: photoForm() }),
+    },
+    "DELETE /v2/owner/listings/{code}/photos/{photoId}": {
+      rule: "listing",
+      setup: async () => {
+        const listing = await ownersListing();
+        return { path: `/v2/owner/listings/${listing.code}/photos/${listing.photos[0]?.id}` };
+      },
+    },
+    "PUT /v2/owner/listings/{code}/photos/order": {
+      rule: "listing",
+      setup: async () => {
+        const listing = await ownersListing();
+        return {
+          path: `/v2/owner/listings/${listing.code}/photos/order`,
+          body: { ids: listing.photos.map((p) => p.id) },
+        };
+      },
+    },
+    "PUT /v2/owner/listings/{code}/rooms/{roomId}": {
+      rule: "listing",
+      setup: async () => {
+        const listing = await ownersListing();
+        return { path: `/v2/owner/listings/${listing.code}/rooms/${listing.rooms[0]?.id}`, body: { available: false } };
+      },
+    },
+    "GET /v2/roommates/profile": { rule: "user", setup: async () => ({ path: "/v2/roommates/profile" }) },
+    "PUT /v2/roommates/profile": {
+      rule: "user",
+      setup: async () => ({ path: "/v2/roommates/profile", body: roommateAnswers }),
+    },
+    "DELETE /v2/roommates/profile": { rule: "user", setup: async () => ({ path: "/v2/roommates/profile" }) },
+    "PUT /v2/roommates/profile/visibility": {
+      rule: "user",
+      setup: async (token) => {
+        await roommateProfile(token);
+        return { path: "/v2/roommates/profile/visibility", body: { visible: true } };
+      },
+    },
+    "GET /v2/roommates/matches": {
+      rule: "user",
+      setup: async (token) => {
+        await roommateProfile(token);
+        return { path: "/v2/roommates/matches" };
+      },
+    },
+    "GET /v2/roommates/matches/{profileId}/listings": {
+      rule: "user",
+      setup: async (token) => ({
+        path: `/v2/roommates/matches/${(await roommateMatch(token)).profileId}/listings`,
+      }),
+    },
+    "POST /v2/roommates/contact-requests": {
+      rule: "user",
+      setup: async (token) => ({
+        path: "/v2/roommates/contact-requests",
+        body: { profileId: (await roommateMatch(token)).profileId },
+      }),
+    },
+    "POST /v2/roommates/contact-requests/{id}/accept": {
+      rule: "user",
+      setup: async (token) => ({ path: `/v2/roommates/contact-requests/${await roommateRequestTo(token)}/accept` }),
+    },
+    "POST /v2/roommates/contact-requests/{id}/decline": {
+      rule: "user",
+      setup: async (token) => ({
+        path: `/v2/roommates/contact-requests/${await roommateRequestTo(token)}/decline`,
+      }),
+    },
+    "GET /v2/roommates/requests": { rule: "user", setup: async () => ({ path: "/v2/roommates/requests" }) },
+    "GET /v2/admin/leads": { rule: "staff", setup: async () => ({ path: "/v2/admin/leads?q=lena" }) },
+    "GET /v2/admin/leads.csv": { rule: "staff", setup: async () => ({ path: "/v2/admin/leads.csv" }) },
+    "GET /v2/admin/leads/{kind}/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/leads/concierge/${await conciergeLead()}` }),
+    },
+    "PATCH /v2/admin/leads/{kind}/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/leads/concierge/${await conciergeLead()}`, body: { status: "closed" } }),
+    },
+    "GET /v2/admin/listings": { rule: "staff", setup: async () => ({ path: "/v2/admin/listings" }) },
+    "POST /v2/admin/listings/{code}/publish": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/listings/${(await pendingListing()).code}/publish` }),
+    },
+    "POST /v2/admin/listings/{code}/reject": {
+      rule: "staff",
+      setup: async () => ({
+        path: `/v2/admin/listings/${(await pendingListing()).code}/reject`,
+        body: { reason: "Faltam fotos da cozinha." },
+      }),
+    },
+    "PATCH /v2/admin/listings/{code}": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/listings/${await publishedCode()}`, body: { sponsored: false } }),
+    },
+    "GET /v2/admin/customers": { rule: "staff", setup: async () => ({ path: "/v2/admin/customers" }) },
+    "GET /v2/admin/users": { rule: "staff", setup: async () => ({ path: "/v2/admin/users?role=staff" }) },
+    "PATCH /v2/admin/users/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/users/${(await signup("Alvo")).id}`, body: { role: "provider" } }),
+    },
+  };
+
+  let operations: { key: string; method: string; secured: boolean }[] = [];
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#1e8449" } })
+      .png()
+      .toBuffer();
+    who.tenant = await signup("Tina Tenant");
+    who.owner = await signup("Olga Owner");
+    who.other = await signup("Otto Other");
+    who.staff = await signup("Sara Staff");
+    await ensureStaffAccount(t.handle.db, { email: who.staff.email, password: "Segura1" });
+    // Both owners have a listing of their own.
+    for (const actor of [who.owner, who.other]) {
+      const res = await as(actor.token, "POST", { path: "/v2/owner/listings", body: { title: "Meu" } });
+      expect(res.status).toBe(201);
+    }
+    const doc = (await (await t.api.request("/v2/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        secured: (op.security?.length ?? 0) > 0,
+      })),
+    );
+  }, 120_000);
+
+  it("has a row for every operation that is not public, and no row for one that is gone", () => {
+    expect(operations.length).toBeGreaterThan(40);
+    const keys = operations.map((op) => op.key);
+    const uncovered = keys.filter((key) => !PUBLIC.has(key) && !ROWS[key]);
+    expect(uncovered, "operations with neither a row nor a place on the public list").toEqual([]);
+    expect(Object.keys(ROWS).filter((key) => !keys.includes(key))).toEqual([]);
+    expect([...PUBLIC].filter((key) => !keys.includes(key))).toEqual([]);
+    expect(Object.keys(ROWS).filter((key) => PUBLIC.has(key))).toEqual([]);
+    // The document says which need a session, and agrees with the list.
+    for (const op of operations) expect(op.secured, op.key).toBe(!PUBLIC.has(op.key));
+  });
+
+  it("answers each actor as the policy says, for every non-public operation", async () => {
+    const failures: string[] = [];
+    for (const op of operations.filter((o) => !PUBLIC.has(o.key))) {
+      const row = ROWS[op.key];
+      if (!row) continue;
+      for (const actor of ACTORS) {
+        let token: string | undefined;
+        if (actor !== "visitor") {
+          token = who[actor].token;
+          if (row.freshTenant && actor === "tenant") token = (await signup("Nova")).token;
+          else if (row.freshSession) token = await login(who[actor].email);
+        }
+        const call = await row.setup(token ?? who.tenant.token);
+        const res = await as(token, op.method, call);
+        const expected = EXPECTED[row.rule][actor];
+        const fine = expected === "2xx" ? res.status >= 200 && res.status < 300 : res.status === expected;
+        if (!fine) failures.push(`${op.key} as ${actor}: ${res.status} (expected ${expected}) ${await res.text()}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

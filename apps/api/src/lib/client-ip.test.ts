@@ -1,0 +1,51 @@
+import { ACCOUNT_RATE_LIMITS } from "@campuslar/domain/user/account-rules";
+import { describe, expect, it } from "vitest";
+import { jsonRequest, useTestApi } from "../test/test-api.ts";
+import { createMemoryRateLimiter } from "./rate-limit.ts";
+
+/** A Node request as the server passes it: the socket's address and the raw headers. */
+const fromNode = (socketAddress: string, forwardedFor?: string) => ({
+  incoming: {
+    socket: { remoteAddress: socketAddress },
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+  },
+});
+
+const signup = (n: number) =>
+  jsonRequest({
+    name: "Ana Souza",
+    phone: "+55 11 91234-5678",
+    email: `ip.${Date.now()}.${n}@example.com`,
+    password: "Segura1",
+  });
+
+const { limit } = ACCOUNT_RATE_LIMITS.signup.perIp;
+
+describe("client address behind a trusted proxy (TRUST_PROXY)", () => {
+  const t = useTestApi({ rateLimiter: createMemoryRateLimiter(), trustProxy: true });
+
+  it("counts each forwarded client alone, by the address the proxy appended", async () => {
+    for (let i = 0; i < limit; i++) {
+      const response = await t.api.request("/v2/users/signup", signup(i), fromNode("10.0.0.1", `6.6.6.6, 203.0.113.7`));
+      expect(response.status).toBe(201);
+    }
+    expect((await t.api.request("/v2/users/signup", signup(99), fromNode("10.0.0.1", "203.0.113.7"))).status).toBe(429);
+    // Another client behind the same proxy is not blocked by the first one's tries.
+    expect((await t.api.request("/v2/users/signup", signup(100), fromNode("10.0.0.1", "203.0.113.8"))).status).toBe(
+      201,
+    );
+  });
+});
+
+describe("client address without a trusted proxy", () => {
+  const t = useTestApi({ rateLimiter: createMemoryRateLimiter() });
+
+  it("ignores X-Forwarded-For, which any client can write", async () => {
+    for (let i = 0; i < limit; i++) {
+      const response = await t.api.request("/v2/users/signup", signup(i), fromNode("198.51.100.4", `203.0.113.${i}`));
+      expect(response.status).toBe(201);
+    }
+    const spoofed = await t.api.request("/v2/users/signup", signup(99), fromNode("198.51.100.4", "203.0.113.250"));
+    expect(spoofed.status).toBe(429);
+  });
+});

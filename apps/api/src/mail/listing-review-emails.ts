@@ -1,0 +1,50 @@
+import type { Locale } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
+import type { OutgoingEmail } from "./outbox.ts";
+import { emailHtml } from "./templates.ts";
+
+type Owner = { email: string; name: string; locale: Locale };
+
+/**
+ * To an owner whose listing staff sent back: why, in staff's words, and a link to the listing's
+ * editor in the owner's language. The listing is a draft again; submitting it again is enough.
+ */
+export function listingRejectedEmail(
+  owner: Owner,
+  listing: { code: string; title: string },
+  reason: string,
+  publicUrl: string,
+): OutgoingEmail {
+  const url = `${publicUrl.replace(/\/$/, "")}${href("ownerListingEdit", owner.locale, { code: listing.code })}`;
+  const title = listing.title || listing.code;
+  const copy =
+    owner.locale === "en"
+      ? {
+          subject: `Your listing ${listing.code} needs a few changes`,
+          lines: [
+            `Hi ${owner.name},`,
+            `We reviewed "${title}" (${listing.code}) and cannot publish it yet. Our reviewer wrote:`,
+            reason,
+            "Edit the listing, then send it for review again: we will look at it as soon as we can.",
+          ],
+          label: "Edit my listing",
+        }
+      : {
+          subject: `Seu anúncio ${listing.code} precisa de alguns ajustes`,
+          lines: [
+            `Olá, ${owner.name}!`,
+            `Revisamos "${title}" (${listing.code}) e ainda não podemos publicá-lo. Nossa equipe escreveu:`,
+            reason,
+            "Edite o anúncio e envie para revisão de novo: vamos olhar o quanto antes.",
+          ],
+          label: "Editar meu anúncio",
+        };
+  return {
+    to: owner.email,
+    subject: copy.subject,
+    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
+    html: emailHtml(copy.lines, { url, label: copy.label }),
+    template: "listing_rejected",
+    locale: owner.locale,
+  };
+}
