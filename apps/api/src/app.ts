@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
@@ -6,22 +8,36 @@ import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
 import { jsonBodyLimit, requireJsonBody } from "./lib/body-rules.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
 import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
+import { adminRouter } from "./routes/admin/admin.index.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
 import { eventsRouter } from "./routes/events/events.index.ts";
+import { favoritesRouter } from "./routes/favorites/favorites.index.ts";
 import { healthRouter } from "./routes/health/health.index.ts";
 import { leadsRouter } from "./routes/leads/leads.index.ts";
+import { ownerListingsRouter } from "./routes/owner-listings/owner-listings.index.ts";
+import { isPhotoUploadRequest } from "./routes/owner-listings/photo-upload.ts";
 import { propertiesRouter } from "./routes/properties/properties.index.ts";
 import { propertyFiltersRouter } from "./routes/property-filters/property-filters.index.ts";
+import { propertyLookupRouter } from "./routes/property-lookup/property-lookup.index.ts";
+import { propertySitemapRouter } from "./routes/property-sitemap/property-sitemap.index.ts";
 import { propertyTermRouter } from "./routes/property-term/property-term.index.ts";
+import { roommatesRouter } from "./routes/roommates/roommates.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
+import { userInterestsRouter } from "./routes/user-interests/user-interests.index.ts";
 import { currentUserRouter, usersRouter } from "./routes/users/users.index.ts";
+import { createLocalPhotoStorage, type PhotoStorage } from "./services/photos/photo-storage.ts";
 
 /**
  * The JSON API under `/v2`, as a fetch handler: the server mounts it, tests call
  * `api.request(...)` directly. Everything it touches comes in through `deps`.
  */
-export function createApi(apiDeps: ApiDeps) {
-  const deps: ApiDeps = { ...apiDeps, rateLimiter: apiDeps.rateLimiter ?? createMemoryRateLimiter() };
+export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorage?: PhotoStorage }) {
+  const deps: ApiDeps = {
+    ...apiDeps,
+    rateLimiter: apiDeps.rateLimiter ?? createMemoryRateLimiter(),
+    // Tests and tools that never upload need no media directory of their own.
+    photoStorage: apiDeps.photoStorage ?? createLocalPhotoStorage(join(tmpdir(), "campuslar-media")),
+  };
   const api = new OpenAPIHono<AppEnv>().basePath("/v2");
 
   api.use(async (c, next) => {
@@ -39,20 +55,34 @@ export function createApi(apiDeps: ApiDeps) {
   });
 
   // Before any handler or rate limit reads a body.
-  api.use(jsonBodyLimit());
-  api.use(requireJsonBody());
+  // The photo upload is multipart with its own 10 MB cap (routes/owner-listings/photo-upload.ts).
+  api.use(jsonBodyLimit(isPhotoUploadRequest));
+  api.use(requireJsonBody(isPhotoUploadRequest));
 
   // Public catalogue reads: a strong ETag from the body, and 304 to a matching If-None-Match.
   api.use("/properties", etag());
   api.use("/properties/*", etag());
 
   // Static catalogue paths are mounted before anything that takes a property code.
-  const routers = [healthRouter, universitiesRouter, propertyFiltersRouter, propertyTermRouter, eventsRouter];
+  const routers = [
+    healthRouter,
+    universitiesRouter,
+    propertyFiltersRouter,
+    propertyTermRouter,
+    propertySitemapRouter,
+    propertyLookupRouter,
+    eventsRouter,
+  ];
   for (const router of routers) api.route("/", router);
   api.route("/", propertiesRouter);
   api.route("/", usersRouter);
   api.route("/", currentUserRouter);
+  api.route("/", favoritesRouter);
+  api.route("/", userInterestsRouter);
   api.route("/", leadsRouter);
+  api.route("/", ownerListingsRouter);
+  api.route("/", roommatesRouter);
+  api.route("/", adminRouter);
   api.route("/", docsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -1,12 +1,24 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
-import type { AdvertiseForm, ConciergeSignup, InterestForm, ServiceRequest } from "@campuslar/domain/lead/lead-forms";
+import type {
+  AdvertiseForm,
+  ConciergeSignup,
+  InterestForm,
+  PurchaseInterestForm,
+  ServiceRequest,
+} from "@campuslar/domain/lead/lead-forms";
 import { leadMessage } from "@campuslar/domain/lead/lead-messages";
-import { reaisToCents } from "@campuslar/domain/money/money";
+import { formatBRL, reaisToCents } from "@campuslar/domain/money/money";
 import { and, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema/catalogue.ts";
-import { advertiseRequests, conciergeSignups, interestRequests, serviceRequests } from "../db/schema/leads.ts";
+import {
+  advertiseRequests,
+  conciergeSignups,
+  interestRequests,
+  purchaseInterests,
+  serviceRequests,
+} from "../db/schema/leads.ts";
 import { HttpError } from "../lib/errors.ts";
 import { type LeadKind, leadConfirmationEmail, leadStaffEmail } from "../mail/lead-emails.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
@@ -27,12 +39,18 @@ const RECEIVED: Record<Locale, string> = {
   pt: "Recebido. Entraremos em contato em até um dia útil.",
 };
 
-type LeadTable = typeof interestRequests | typeof advertiseRequests | typeof conciergeSignups | typeof serviceRequests;
+type LeadTable =
+  | typeof interestRequests
+  | typeof purchaseInterests
+  | typeof advertiseRequests
+  | typeof conciergeSignups
+  | typeof serviceRequests;
 
 /**
  * Writes a lead and queues its e-mails in one transaction, so a 2xx is only ever answered for a
  * committed lead, and a mail outage never loses one. The same `Idempotency-Key` answers the first
- * receipt again instead of adding a row.
+ * receipt again instead of adding a row. Staff are sent `staffSummary` when given (readable values
+ * where the row holds ids and centavos), the row's values otherwise.
  */
 async function submit(
   db: Db,
@@ -41,6 +59,7 @@ async function submit(
   values: Record<string, unknown>,
   person: { email: string; name: string },
   ctx: LeadContext,
+  staffSummary: Record<string, unknown> = values,
 ): Promise<LeadReceipt> {
   const reference = (id: number) => `${kind.slice(0, 3).toUpperCase()}-${id}`;
   const receipt = (id: number) => ({ id, reference: reference(id), message: RECEIVED[ctx.locale] });
@@ -67,7 +86,7 @@ async function submit(
     }
     if (person.email) await enqueueEmail(tx, leadConfirmationEmail(kind, person, reference(row.id), ctx.locale));
     if (ctx.staffEmail) {
-      await enqueueEmail(tx, { ...leadStaffEmail(kind, reference(row.id), values), to: ctx.staffEmail });
+      await enqueueEmail(tx, { ...leadStaffEmail(kind, reference(row.id), staffSummary), to: ctx.staffEmail });
     }
     return receipt(row.id);
   });
@@ -91,6 +110,49 @@ export async function submitInterest(db: Db, form: InterestForm, ctx: LeadContex
     { ...rest, propertyId: property.id, proposalCents: reaisToCents(proposalValue), comments: comments ?? "" },
     form,
     ctx,
+  );
+}
+
+/**
+ * A buyer's enquiry about a sale listing. An unknown or unpublished code is a 404; a rental's
+ * code a 409 that points to the interest form. Both name `propertyCode`, so a form can show it.
+ */
+export async function submitPurchaseInterest(
+  db: Db,
+  form: PurchaseInterestForm,
+  ctx: LeadContext,
+): Promise<LeadReceipt> {
+  const [property] = await db
+    .select({ id: properties.id, purpose: properties.purpose })
+    .from(properties)
+    .where(and(eq(properties.code, form.propertyCode), eq(properties.status, "published")));
+  if (!property) {
+    const message = leadMessage("lead.property.unknown", ctx.locale);
+    throw new HttpError("not_found", message, { propertyCode: message });
+  }
+  if (property.purpose !== "sale") {
+    const message = leadMessage("lead.property.notForSale", ctx.locale);
+    throw new HttpError("conflict", message, { propertyCode: message });
+  }
+  const { propertyCode, offerValue, visitDate, ...rest } = form;
+  return submit(
+    db,
+    "purchase",
+    purchaseInterests,
+    {
+      ...rest,
+      propertyId: property.id,
+      offerCents: offerValue === undefined ? null : reaisToCents(offerValue),
+      visitDate: visitDate ?? null,
+    },
+    form,
+    ctx,
+    {
+      propertyCode,
+      ...rest,
+      offer: offerValue === undefined ? undefined : formatBRL(offerValue),
+      visitDate,
+    },
   );
 }
 

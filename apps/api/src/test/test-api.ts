@@ -17,7 +17,9 @@ const unlimited: RateLimiter = {
  * One API over a fresh database for the whole test file. Call at the top of a `describe`;
  * read `.api`, `.handle` inside tests.
  */
-export function useTestApi(options: { now?: () => Date; seeded?: boolean; rateLimiter?: RateLimiter } = {}) {
+export function useTestApi(
+  options: { now?: () => Date; seeded?: boolean; rateLimiter?: RateLimiter; trustProxy?: boolean } = {},
+) {
   const ctx = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> };
   beforeAll(async () => {
     ctx.handle = await createTestDatabase({ seeded: options.seeded });
@@ -28,6 +30,7 @@ export function useTestApi(options: { now?: () => Date; seeded?: boolean; rateLi
       now: options.now ?? (() => new Date()),
       publicUrl: "http://localhost:3000",
       rateLimiter: options.rateLimiter ?? unlimited,
+      trustProxy: options.trustProxy,
     });
   }, 60_000);
   afterAll(async () => {

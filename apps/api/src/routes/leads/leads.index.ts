@@ -1,6 +1,6 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
-import { advertiseFormSchema, interestFormSchema } from "@campuslar/domain/lead/lead-forms";
+import { advertiseFormSchema, interestFormSchema, purchaseInterestFormSchema } from "@campuslar/domain/lead/lead-forms";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
@@ -13,6 +13,7 @@ import {
   submitAdvertise,
   submitConcierge,
   submitInterest,
+  submitPurchaseInterest,
   submitServiceRequest,
 } from "../../services/lead-service.ts";
 import {
@@ -20,6 +21,7 @@ import {
   conciergeFgvRoute,
   conciergeRoute,
   interestRoute,
+  purchaseInterestRoute,
   serviceRequestRoute,
 } from "./leads.routes.ts";
 
@@ -54,6 +56,15 @@ export const leadsRouter = createRouter()
     const ctx = await leadContext(c);
     const form = withToday(interestFormSchema({ today: saoPauloDate(ctx.now) }), await c.req.json(), ctx.locale);
     return c.json(await submitInterest(c.var.deps.db, form, ctx), 201);
+  })
+  .openapi(purchaseInterestRoute, async (c) => {
+    const ctx = await leadContext(c);
+    const form = withToday(
+      purchaseInterestFormSchema({ today: saoPauloDate(ctx.now) }),
+      await c.req.json(),
+      ctx.locale,
+    );
+    return c.json(await submitPurchaseInterest(c.var.deps.db, form, ctx), 201);
   })
   .openapi(advertiseRoute, async (c) => {
     const ctx = await leadContext(c);

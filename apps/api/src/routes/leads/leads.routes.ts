@@ -2,6 +2,7 @@ import {
   AdvertiseFormSchema,
   ConciergeSignupSchema,
   InterestFormSchema,
+  PurchaseInterestFormSchema,
   ServiceRequestSchema,
 } from "@campuslar/domain/lead/lead-forms";
 import { createRoute, z } from "@hono/zod-openapi";
@@ -37,6 +38,21 @@ export const interestRoute = leadRoute(
   "Tell us you are interested in a listing",
   InterestFormSchema,
 );
+export const purchaseInterestRoute = createRoute({
+  method: "post",
+  path: "/property/purchase-interest",
+  tags: ["Leads"],
+  summary: "Ask about buying a sale listing",
+  description:
+    "A sale listing's contact form: the buyer's message, with an offer (reais) and a day to visit when given. " +
+    "A rental's code is refused with 409: tenants use `POST /v2/property/interest`.",
+  request: { ...jsonBody(PurchaseInterestFormSchema), headers: idempotencyHeader },
+  responses: {
+    ...responses,
+    404: errorResponse("No published listing has this code; `fields.propertyCode` says so in the visitor's language"),
+    409: errorResponse("The listing is for rent, not for sale; `fields.propertyCode` says so"),
+  },
+});
 export const advertiseRoute = leadRoute(
   "/property/advertise",
   "Ask to advertise a property (free)",

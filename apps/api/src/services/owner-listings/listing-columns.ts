@@ -1,0 +1,127 @@
+import {
+  DEFAULT_LISTING_CITY,
+  DEFAULT_LISTING_STATE,
+  type ListingForm,
+  type MinContractMonths,
+} from "@campuslar/domain/listing/listing-form";
+import { centsToReais, reaisToCents } from "@campuslar/domain/money/money";
+import { AMENITY_FLAGS, type AmenityFlags, type IncludedBill } from "@campuslar/domain/property/property-enums";
+import { normalizeSearchText } from "@campuslar/domain/search/normalize";
+import type { properties } from "../../db/schema/catalogue.ts";
+import { NEIGHBOURHOODS } from "../../db/seed/demo-data/neighbourhoods.ts";
+
+type PropertyRow = typeof properties.$inferSelect;
+type PropertyWrite = Omit<typeof properties.$inferInsert, "id" | "code" | "createdAt">;
+
+/** Praça da Sé, the city's marco zero: where a listing in a neighbourhood we do not know is placed. */
+export const CITY_CENTRE = { lat: -23.5505, lng: -46.6333 } as const;
+
+const hoodByName = new Map(NEIGHBOURHOODS.map((hood) => [normalizeSearchText(hood.name), hood]));
+
+/** The neighbourhood's centre (the seed's list), or the city centre for one we do not know. */
+export function locate(neighbourhood: string | undefined): { lat: number; lng: number } {
+  const hood = neighbourhood ? hoodByName.get(normalizeSearchText(neighbourhood)) : undefined;
+  return hood ? { lat: hood.lat, lng: hood.lng } : { ...CITY_CENTRE };
+}
+
+const BILL_COLUMNS = {
+  water: "billsWater",
+  electricity: "billsElectricity",
+  internet: "billsInternet",
+  cleaning: "billsCleaning",
+} as const satisfies Record<IncludedBill, keyof PropertyRow>;
+
+/**
+ * The columns a saved form stands for. A draft may lack what a column requires: those get
+ * placeholders (nobody sees a draft but its owner, and `ownerForm` keeps what was typed); by
+ * the time staff publish it, submit has made sure every required field is there.
+ */
+export function formToColumns(form: ListingForm, code: string): PropertyWrite {
+  const title = form.title ?? "";
+  const street = form.street ?? "";
+  const neighbourhood = form.neighbourhood ?? "";
+  const city = form.city ?? DEFAULT_LISTING_CITY;
+  const amenities = new Set(form.amenities ?? []);
+  const bills = new Set(form.includedBills ?? []);
+  return {
+    purpose: "rent",
+    type: form.type ?? "apartamento",
+    advertisedUnit: form.advertisedUnit ?? "whole",
+    // The owner writes in one language; both columns show what they wrote.
+    titlePt: title,
+    titleEn: title,
+    descriptionPt: form.description ?? "",
+    descriptionEn: form.description ?? "",
+    street,
+    number: form.number ?? "",
+    complement: form.complement ?? "",
+    neighbourhood,
+    city,
+    state: form.state ?? DEFAULT_LISTING_STATE,
+    postalCode: form.postalCode ?? "",
+    ...locate(neighbourhood),
+    rentCents: form.rentAmount === undefined ? null : reaisToCents(form.rentAmount),
+    ...(Object.fromEntries(
+      Object.entries(BILL_COLUMNS).map(([bill, column]) => [column, bills.has(bill as IncludedBill)]),
+    ) as Record<(typeof BILL_COLUMNS)[IncludedBill], boolean>),
+    bedrooms: form.bedrooms ?? 1,
+    bathrooms: form.bathrooms ?? 1,
+    capacity: form.capacity ?? 1,
+    areaM2: form.areaM2 ?? 0,
+    sharedBedroom: form.sharedBedroom ?? false,
+    sharedBathroom: form.sharedBathroom ?? false,
+    inRoomItems: form.inRoomItems ?? [],
+    genderPreference: form.genderPreference ?? "any",
+    smokersAllowed: form.smokersAllowed ?? false,
+    minAge: form.minAge ?? null,
+    maxAge: form.maxAge ?? null,
+    minContractMonths: form.minContractMonths ?? 6,
+    availableFrom: form.availableFrom ?? null,
+    ...(Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, amenities.has(flag)])) as AmenityFlags),
+    ownerForm: form,
+    searchText: normalizeSearchText([street, neighbourhood, city, title, title, code].join(" ")),
+  };
+}
+
+const isMinContract = (months: number): months is MinContractMonths => [3, 6, 12].includes(months);
+const within = (value: number, min: number, max: number) => (value >= min && value <= max ? value : undefined);
+
+/**
+ * The form of a listing: as its owner saved it, or, for a listing made before the owner API
+ * (the seed's), read back from its columns so the owner can edit it just the same.
+ */
+export function formFromRow(row: PropertyRow): ListingForm {
+  if (row.ownerForm) return row.ownerForm as ListingForm;
+  const form: ListingForm = {
+    advertisedUnit: row.advertisedUnit,
+    type: row.type,
+    title: row.titlePt,
+    description: row.descriptionPt || undefined,
+    postalCode: row.postalCode || undefined,
+    street: row.street || undefined,
+    number: row.number || undefined,
+    complement: row.complement || undefined,
+    neighbourhood: row.neighbourhood || undefined,
+    city: row.city,
+    state: row.state as ListingForm["state"],
+    areaM2: within(row.areaM2, 8, 2000),
+    bedrooms: within(row.bedrooms, 1, 20),
+    bathrooms: within(row.bathrooms, 1, 20),
+    capacity: within(row.capacity, 1, 40),
+    amenities: AMENITY_FLAGS.filter((flag) => row[flag]),
+    sharedBedroom: row.sharedBedroom,
+    sharedBathroom: row.sharedBathroom,
+    inRoomItems: row.inRoomItems as ListingForm["inRoomItems"],
+    genderPreference: row.genderPreference,
+    smokersAllowed: row.smokersAllowed,
+    minAge: row.minAge ?? undefined,
+    maxAge: row.maxAge ?? undefined,
+    rentAmount: row.rentCents === null ? undefined : centsToReais(row.rentCents),
+    minContractMonths: isMinContract(row.minContractMonths) ? row.minContractMonths : undefined,
+    includedBills: (Object.entries(BILL_COLUMNS) as [IncludedBill, keyof PropertyRow][])
+      .filter(([, column]) => row[column] === true)
+      .map(([bill]) => bill),
+    availableFrom: row.availableFrom ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined)) as ListingForm;
+}

@@ -1,0 +1,292 @@
+import { distanceMeters, NEARBY_UNIVERSITY_MAX_M } from "@campuslar/domain/geo/distance";
+import type { Locale } from "@campuslar/domain/i18n/locales";
+import {
+  type ListingForm,
+  type ListingFormPatch,
+  listingSubmitSchema,
+  mergeListingForm,
+} from "@campuslar/domain/listing/listing-form";
+import { listingMessage } from "@campuslar/domain/listing/listing-messages";
+import type { OwnerInterest, OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
+import { PHOTO_WIDTHS, photoUrl } from "@campuslar/domain/media/photo-sizes";
+import { centsToReais } from "@campuslar/domain/money/money";
+import { formatPropertyCode } from "@campuslar/domain/property/property-code";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Actor, assertMayManageListing } from "../../auth/policy.ts";
+import type { Db } from "../../db/client.ts";
+import { properties, propertyPhotos, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
+import { interestRequests } from "../../db/schema/leads.ts";
+import { users } from "../../db/schema/users.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
+import { formFromRow, formToColumns } from "./listing-columns.ts";
+import { localizedFieldErrors } from "./listing-errors.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type PropertyRow = typeof properties.$inferSelect;
+
+/** The listing of a code if the caller may manage it; 404 otherwise (see `policy.ts`). */
+export async function listingFor(db: Db | Tx, actor: Actor, code: string): Promise<PropertyRow> {
+  const [row] = await db.select().from(properties).where(eq(properties.code, code.toUpperCase()));
+  assertMayManageListing(actor, row);
+  return row as PropertyRow;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const srcsetOf = (key: string) => PHOTO_WIDTHS.map((width) => `${photoUrl(key, width)} ${width}w`).join(", ");
+
+export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise<OwnerListing[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [photoRows, roomRows, interestRows] = await Promise.all([
+    db
+      .select()
+      .from(propertyPhotos)
+      .where(inArray(propertyPhotos.propertyId, ids))
+      .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id)),
+    db.select().from(rooms).where(inArray(rooms.propertyId, ids)).orderBy(asc(rooms.position), asc(rooms.id)),
+    db
+      .select({ propertyId: interestRequests.propertyId, n: count() })
+      .from(interestRequests)
+      .where(inArray(interestRequests.propertyId, ids))
+      .groupBy(interestRequests.propertyId),
+  ]);
+  const middle = PHOTO_WIDTHS[1] ?? PHOTO_WIDTHS[0];
+  return rows.map((row) => ({
+    code: row.code,
+    status: row.status,
+    form: formFromRow(row),
+    photos: photoRows
+      .filter((photo) => photo.propertyId === row.id)
+      .map((photo, position) => ({
+        id: photo.id,
+        url: photoUrl(photo.storageKey, middle),
+        srcset: srcsetOf(photo.storageKey),
+        width: middle,
+        height: Math.round((middle * photo.height) / photo.width),
+        position,
+      })),
+    rooms: roomRows
+      .filter((room) => room.propertyId === row.id)
+      .map((room) => ({ id: room.id, label: room.label, available: room.available })),
+    rejectionReason: row.rejectionReason,
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    interestsCount: interestRows.find((r) => r.propertyId === row.id)?.n ?? 0,
+  }));
+}
+
+export async function toOwnerListing(db: Db | Tx, row: PropertyRow): Promise<OwnerListing> {
+  const [listing] = await toOwnerListings(db, [row]);
+  if (!listing) throw new Error("unreachable: one row in, one listing out");
+  return listing;
+}
+
+/** The caller's listings, most recently changed first (staff see their own here too). */
+export async function listOwnerListings(db: Db, actor: Actor): Promise<OwnerListing[]> {
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.ownerId, actor.id))
+    .orderBy(desc(properties.updatedAt), desc(properties.id));
+  return toOwnerListings(db, rows);
+}
+
+export async function getOwnerListing(db: Db, actor: Actor, code: string): Promise<OwnerListing> {
+  return toOwnerListing(db, await listingFor(db, actor, code));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** The next free `SP…` code after the highest in use (the seed numbers from SP10001). */
+async function nextCode(tx: Tx): Promise<string> {
+  const [row] = await tx
+    .select({ max: sql<number | null>`max(substring(${properties.code} from 3)::int)` })
+    .from(properties)
+    .where(sql`${properties.code} ~ '^SP[0-9]+$'`);
+  const highest = row?.max ?? 10_000;
+  return formatPropertyCode(Math.max(highest, 10_000) - 10_000 + 1);
+}
+
+/**
+ * Rooms follow the bedrooms: "Quarto 1".."Quarto N" in order. Existing rooms keep their
+ * availability; extra ones go from the end.
+ */
+async function syncRooms(tx: Tx, propertyId: number, bedrooms: number | undefined): Promise<void> {
+  const want = bedrooms ?? 0;
+  const current = await tx.select().from(rooms).where(eq(rooms.propertyId, propertyId)).orderBy(asc(rooms.position));
+  if (current.length > want) {
+    const extra = current.slice(want).map((room) => room.id);
+    await tx.delete(rooms).where(inArray(rooms.id, extra));
+  } else if (current.length < want) {
+    const rows = Array.from({ length: want - current.length }, (_, i) => {
+      const position = current.length + i;
+      return { propertyId, position, label: `Quarto ${position + 1}`, available: true };
+    });
+    await tx.insert(rooms).values(rows);
+  }
+}
+
+/**
+ * The universities within walking reach of the listing, so it shows in a university's search
+ * with its distance. Computed from the address as saved; none until there is a neighbourhood.
+ */
+async function syncNearbyUniversities(tx: Tx, row: { id: number; lat: number; lng: number }, hasAddress: boolean) {
+  await tx.delete(propertyUniversities).where(eq(propertyUniversities.propertyId, row.id));
+  if (!hasAddress) return;
+  const all = await tx.select({ id: universities.id, lat: universities.lat, lng: universities.lng }).from(universities);
+  const near = all
+    .map((u) => ({ propertyId: row.id, universityId: u.id, distanceM: distanceMeters(row, u) }))
+    .filter((n) => n.distanceM <= NEARBY_UNIVERSITY_MAX_M);
+  if (near.length > 0) await tx.insert(propertyUniversities).values(near);
+}
+
+async function saveForm(tx: Tx, row: PropertyRow, form: ListingForm, now: Date): Promise<PropertyRow> {
+  const [saved] = await tx
+    .update(properties)
+    .set({ ...formToColumns(form, row.code), updatedAt: now })
+    .where(eq(properties.id, row.id))
+    .returning();
+  if (!saved) throw new Error("unreachable: the listing was just read");
+  // Only a change of bedrooms touches the rooms, so a seeded listing's own room list survives edits.
+  if (form.bedrooms !== formFromRow(row).bedrooms) await syncRooms(tx, row.id, form.bedrooms);
+  await syncNearbyUniversities(tx, saved, form.neighbourhood !== undefined);
+  return saved;
+}
+
+/** A new draft with a fresh code; a tenant who starts one becomes an owner. */
+export async function createOwnerListing(db: Db, actor: Actor, patch: ListingFormPatch, now: Date) {
+  return db.transaction(async (tx) => {
+    const form = mergeListingForm({}, patch);
+    let created: PropertyRow | undefined;
+    for (let attempt = 0; !created && attempt < 5; attempt++) {
+      const code = await nextCode(tx);
+      [created] = await tx
+        .insert(properties)
+        .values({
+          code,
+          ...formToColumns(form, code),
+          status: "draft",
+          ownerId: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: properties.code })
+        .returning();
+    }
+    if (!created) throw new HttpError("conflict", "Could not reserve a listing code; please try again");
+    await syncRooms(tx, created.id, form.bedrooms);
+    await syncNearbyUniversities(tx, created, form.neighbourhood !== undefined);
+    if (actor.role === "tenant") {
+      await tx.update(users).set({ role: "owner", updatedAt: now }).where(eq(users.id, actor.id));
+    }
+    return toOwnerListing(tx, created);
+  });
+}
+
+/**
+ * Autosave: any status; a published listing stays published. A listing that students can see
+ * (or staff are reviewing) must stay complete: a change that would leave a required field empty
+ * is refused with the field's message instead of putting a blank title or price on the site.
+ */
+export async function updateOwnerListing(
+  db: Db,
+  actor: Actor,
+  code: string,
+  patch: ListingFormPatch,
+  locale: Locale,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const row = await listingFor(tx, actor, code);
+    const form = mergeListingForm(formFromRow(row), patch);
+    if (row.status === "published" || row.status === "pending") {
+      const parsed = listingSubmitSchema.safeParse(form);
+      if (!parsed.success) {
+        const fields = localizedFieldErrors(parsed.error.issues, locale);
+        throw new HttpError("validation_failed", VALIDATION_MESSAGE[locale], fields);
+      }
+    }
+    const saved = await saveForm(tx, row, form, now);
+    return toOwnerListing(tx, saved);
+  });
+}
+
+/** Sends a draft for review: every required field and at least one photo, else 400 naming them. */
+export async function submitOwnerListing(db: Db, actor: Actor, code: string, locale: Locale, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await listingFor(tx, actor, code);
+    if (row.status !== "draft" && row.status !== "pending") {
+      throw new HttpError("conflict", listingMessage("listing.submit.status", locale));
+    }
+    const parsed = listingSubmitSchema.safeParse(formFromRow(row));
+    const fields = parsed.success ? {} : localizedFieldErrors(parsed.error.issues, locale);
+    const [photos] = await tx.select({ n: count() }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, row.id));
+    if ((photos?.n ?? 0) === 0) fields.photos = listingMessage("listing.photos.required", locale);
+    if (Object.keys(fields).length > 0) throw new HttpError("validation_failed", VALIDATION_MESSAGE[locale], fields);
+    if (row.status === "pending") return toOwnerListing(tx, row);
+    const [saved] = await tx
+      .update(properties)
+      .set({ status: "pending", submittedAt: now, rejectionReason: null, updatedAt: now })
+      .where(eq(properties.id, row.id))
+      .returning();
+    return toOwnerListing(tx, saved ?? row);
+  });
+}
+
+/** The red/green of a room. */
+export async function setRoomAvailability(
+  db: Db,
+  actor: Actor,
+  code: string,
+  roomId: number,
+  available: boolean,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const row = await listingFor(tx, actor, code);
+    const [room] = await tx
+      .update(rooms)
+      .set({ available })
+      .where(and(eq(rooms.id, roomId), eq(rooms.propertyId, row.id)))
+      .returning();
+    if (!room) throw new HttpError("not_found", "No such room in this listing");
+    const [saved] = await tx.update(properties).set({ updatedAt: now }).where(eq(properties.id, row.id)).returning();
+    return toOwnerListing(tx, saved ?? row);
+  });
+}
+
+/** Interest requests on the caller's listings, newest first. */
+export async function listOwnerInterests(db: Db, actor: Actor): Promise<OwnerInterest[]> {
+  const rows = await db
+    .select({
+      id: interestRequests.id,
+      createdAt: interestRequests.createdAt,
+      propertyCode: properties.code,
+      propertyTitle: properties.titlePt,
+      name: interestRequests.name,
+      email: interestRequests.email,
+      phone: interestRequests.phone,
+      moveDate: interestRequests.moveDate,
+      stayPeriodMonths: interestRequests.stayPeriodMonths,
+      warrantyType: interestRequests.warrantyType,
+      proposalCents: interestRequests.proposalCents,
+      comments: interestRequests.comments,
+      contactMethod: interestRequests.contactMethod,
+      isStudent: interestRequests.isStudent,
+    })
+    .from(interestRequests)
+    .innerJoin(properties, eq(properties.id, interestRequests.propertyId))
+    .where(eq(properties.ownerId, actor.id))
+    .orderBy(desc(interestRequests.createdAt), desc(interestRequests.id))
+    .limit(500);
+  return rows.map(({ proposalCents, createdAt, ...rest }) => ({
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    proposal: centsToReais(proposalCents),
+  }));
+}
