@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseStaffAccount, type StaffAccountConfig } from "./staff-config.ts";
 
 /**
  * The whole configuration, read once from the environment and validated. This is the only
@@ -42,6 +43,36 @@ const ConfigSchema = z.object({
     .default("CampusLar <nao-responda@campuslar.com.br>"),
   /** The staff inbox told of every new lead. */
   STAFF_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** Behind a proxy that appends the client's address to X-Forwarded-For: read it from there. */
+  TRUST_PROXY: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
+  /** Listing photos in an S3-compatible bucket instead of DATA_DIR/media: all four or none. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name")
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name, e.g. sa-east-1")
+    .default("us-east-1"),
+  /** Where the bucket's objects are public (a CDN, say); the endpoint's bucket path when not set. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+});
+
+const S3_REQUIRED = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const SECRET_VARIABLES = new Set(["S3_SECRET_ACCESS_KEY"]);
+
+/** S3 is on when any of its four variables is set, so a missing one is a mistake worth a line. */
+const ConfigWithStorageSchema = ConfigSchema.superRefine((e, ctx) => {
+  if (!S3_REQUIRED.some((name) => e[name] !== undefined) && e.S3_PUBLIC_URL === undefined) return;
+  for (const name of S3_REQUIRED) {
+    if (e[name] === undefined) {
+      ctx.addIssue({ code: "custom", path: [name], message: `must be set with the other S3_* variables` });
+      return;
+    }
+  }
 });
 
 export type Config = {
@@ -56,7 +87,19 @@ export type Config = {
   publicUrl: string;
   redisUrl?: string;
   corsOrigins: string[];
+  trustProxy: boolean;
   mail: { smtpUrl?: string; from: string; staff?: string };
+  /** `STAFF_EMAIL` + `STAFF_PASSWORD`: the staff account made or promoted at start. */
+  staffAccount?: StaffAccountConfig;
+  /** Absent: photos are files under `mediaDir`. */
+  s3?: {
+    bucket: string;
+    endpoint: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+    publicUrl: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -65,14 +108,19 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as shells and .env files usually intend.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = ConfigSchema.safeParse(present);
+  const parsed = ConfigWithStorageSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
-    const shown = env[name] === undefined ? "" : ` (got ${JSON.stringify(redactUrl(env[name] ?? ""))})`;
+    const shown =
+      env[name] === undefined || SECRET_VARIABLES.has(name)
+        ? ""
+        : ` (got ${JSON.stringify(redactUrl(env[name] ?? ""))})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const e = parsed.data;
+  const staff = parseStaffAccount(present);
+  if (staff.problem) throw new ConfigError(`Invalid configuration: ${staff.problem}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -88,7 +136,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY === "1",
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },
+    staffAccount: staff.account,
+    s3:
+      e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT.replace(/\/+$/, ""),
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            publicUrl: (e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}`).replace(/\/+$/, ""),
+          }
+        : undefined,
   };
 }
 

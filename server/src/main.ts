@@ -8,9 +8,12 @@ import { createLogger } from "@campuslar/api/lib/logger";
 import { connectRedisRateLimiter } from "@campuslar/api/lib/rate-limit";
 import { startOutboxWorker } from "@campuslar/api/mail/outbox-worker";
 import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
+import { createLocalPhotoStorage } from "@campuslar/api/services/photos/photo-storage";
+import { createS3PhotoStorage } from "@campuslar/api/services/photos/s3-photo-storage";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http-app.ts";
+import { bootstrapStaffAccount } from "./staff-bootstrap.ts";
 import {
   clientBuildDir,
   createDevelopmentWebHandler,
@@ -53,6 +56,7 @@ async function main() {
     const result = await seedDemoData(database.db, { properties: config.seed.properties, mediaDir: config.mediaDir });
     logger.info({ seed: result }, "seeded an empty database with the demo data");
   }
+  await bootstrapStaffAccount(database.db, config.staffAccount, logger);
 
   // Without Redis each process counts abuse limits alone (the API's in-memory default).
   const redis = config.redisUrl
@@ -66,6 +70,8 @@ async function main() {
     publicUrl: config.publicUrl,
     staffEmail: config.mail.staff,
     rateLimiter: redis?.limiter,
+    trustProxy: config.trustProxy,
+    photoStorage: config.s3 ? createS3PhotoStorage(config.s3) : createLocalPhotoStorage(config.mediaDir),
   });
   const mailer = startOutboxWorker({
     db: database.db,
@@ -75,16 +81,19 @@ async function main() {
     from: config.mail.from,
     logger,
   });
-  const apiFetch = (path: string, init?: RequestInit) =>
-    Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init)));
+  const apiFetchFor = (env: unknown) => (path: string, init?: RequestInit) =>
+    Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init), env));
+  const site = { publicUrl: config.publicUrl.replace(/\/+$/, "") };
   const web: WebHandler = dev
-    ? await createDevelopmentWebHandler(apiFetch)
-    : await createProductionWebHandler(apiFetch);
+    ? await createDevelopmentWebHandler(apiFetchFor, site)
+    : await createProductionWebHandler(apiFetchFor, site);
 
   const app = createHttpApp({
     api,
     web: web.handler,
     mediaDir: config.mediaDir,
+    // Uploaded photos live in the bucket; the seed's pool stays on disk and is served first.
+    mediaFallbackUrl: config.s3?.publicUrl,
     clientDir: dev ? undefined : clientBuildDir,
     corsOrigins: config.corsOrigins,
   });

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ApiFetch, apiContext } from "@campuslar/web/app/lib/api-context.ts";
+import { type SiteConfig, siteContext } from "@campuslar/web/app/lib/site-context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { FetchHandler } from "./http-app.ts";
 
@@ -24,35 +25,43 @@ export type WebHandler = {
   close: () => Promise<void>;
 };
 
-/** Every page request gets a context holding the API client (DESIGN §1: in process when co-located). */
-const withApi = (apiFetch: ApiFetch) => () => {
+/**
+ * The API as one page request sees it: in process (DESIGN §1), carrying the visitor's
+ * connection (the Node request the server passes as `env`) so the API's per-address limits
+ * count this visitor, not the web server.
+ */
+export type ApiFetchFor = (env: unknown) => ApiFetch;
+
+/** Every page request gets a context holding its API client and the site's settings. */
+const contextFor = (apiFetchFor: ApiFetchFor, site: SiteConfig) => (env: unknown) => {
   const context = new RouterContextProvider();
-  context.set(apiContext, apiFetch);
+  context.set(apiContext, apiFetchFor(env));
+  context.set(siteContext, site);
   return context;
 };
 
 /** Production: the built SSR bundle. */
-export async function createProductionWebHandler(apiFetch: ApiFetch): Promise<WebHandler> {
+export async function createProductionWebHandler(apiFetchFor: ApiFetchFor, site: SiteConfig): Promise<WebHandler> {
   if (!existsSync(serverBuildPath)) {
     throw new Error(`the web is not built (${serverBuildPath} is missing): run npm run build`);
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  const context = withApi(apiFetch);
-  return { handler: (request) => handle(request, context()), close: async () => {} };
+  const context = contextFor(apiFetchFor, site);
+  return { handler: (request, env) => handle(request, context(env)), close: async () => {} };
 }
 
 /** Development: Vite in middleware mode, modules reloaded on change. */
-export async function createDevelopmentWebHandler(apiFetch: ApiFetch): Promise<WebHandler> {
+export async function createDevelopmentWebHandler(apiFetchFor: ApiFetchFor, site: SiteConfig): Promise<WebHandler> {
   const vite = await import("vite");
   const server = await vite.createServer({ root: webRoot, server: { middlewareMode: true }, appType: "custom" });
   const handle = createRequestHandler(
     () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     "development",
   );
-  const context = withApi(apiFetch);
+  const context = contextFor(apiFetchFor, site);
   return {
-    handler: (request) => handle(request, context()),
+    handler: (request, env) => handle(request, context(env)),
     devMiddleware: server.middlewares,
     close: () => server.close(),
   };

@@ -1,0 +1,17 @@
+import type { Db } from "@campuslar/api/db/client";
+import type { createLogger } from "@campuslar/api/lib/logger";
+import { ensureStaffAccount } from "@campuslar/api/services/admin/staff-account";
+import type { StaffAccountConfig } from "./staff-config.ts";
+
+/** At start: the configured staff account exists and is staff. Logs what changed, never the password. */
+export async function bootstrapStaffAccount(
+  db: Db,
+  account: StaffAccountConfig | undefined,
+  logger: ReturnType<typeof createLogger>,
+) {
+  if (!account) return;
+  const result = await ensureStaffAccount(db, account);
+  if (result.outcome !== "unchanged") {
+    logger.info({ email: account.email, outcome: result.outcome }, "staff account ready");
+  }
+}
