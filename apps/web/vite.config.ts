@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { routeModuleReloadGuard } from "./vite-plugins/route-module-reload-guard.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [routeModuleReloadGuard(), tailwindcss(), reactRouter()],
 });

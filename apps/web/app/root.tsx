@@ -1,17 +1,59 @@
 import { HTML_LANG } from "@campuslar/domain/i18n/locales";
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { ErrorPanel, NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { useT } from "./i18n/t.ts";
+import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload.ts";
+import { loadCurrentUser } from "./lib/current-user.server.ts";
+import { localeMiddleware } from "./lib/locale-middleware.server.ts";
+import { originCheckMiddleware } from "./lib/origin-check.server.ts";
+import { usePageViews } from "./lib/page-views.ts";
+import type { RootData } from "./lib/root-data.ts";
+import { readSessionToken } from "./lib/session.server.ts";
+import { sessionMiddleware } from "./lib/session-middleware.server.ts";
+import { useSessionSync } from "./lib/session-sync.ts";
+import { siteContext } from "./lib/site-context.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, originCheckMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * Who is logged in (spec §4): with a session cookie, the current user comes from
+ * `/v2/user/me`. If that fails the visitor is shown logged out; a 401 also clears the cookie
+ * (the session middleware), any other failure leaves it for the next page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const origin = context.get(siteContext).publicUrl;
+  if (!(await readSessionToken(request))) return { origin, user: null };
+  return { origin, user: await loadCurrentUser(context) };
+}
+
+/**
+ * The user is read again after every navigation, not only after forms: a 401 met by any
+ * page's loader has just ended the session, and the top bar must say so on that same page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 /**
  * The document around every page and every error. The language comes from the path, so
@@ -19,6 +61,10 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, t } = useT();
+  useEffect(() => {
+    // Lets tests (and styles) tell a hydrated page from server HTML, error pages included.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={HTML_LANG[locale]}>
       <head>
@@ -35,11 +81,14 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("site.skipToContent")}
         </a>
+        <NavigationProgress />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
+        <WhatsAppButton />
+        <DeferredCookieNotice />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -47,24 +96,83 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+// The privacy note shows only after hydration anyway: its code waits until the page is idle,
+// so it costs nothing on the way to the first paint and the first interaction.
+const CookieNotice = lazy(() => import("./components/cookie-notice.tsx").then((m) => ({ default: m.CookieNotice })));
+
+function DeferredCookieNotice() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    whenIdle(() => setReady(true));
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <CookieNotice />
+    </Suspense>
+  ) : null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  usePageViews();
+  useSessionSync(loaderData.user?.id ?? null);
+  useEffect(() => {
+    installChunkReloadGuard(ChunkLoadFailed);
+    // Vite's signal that a page's code could not be fetched (often: a deploy replaced it).
+    const onPreloadError = (event: Event) => {
+      if (reloadForChunkError()) event.preventDefault();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
   return <Outlet />;
 }
 
 /**
- * Spec §8: a 404 shows "page not found" with a link home; anything else shows its status
- * (default 500) and a message. Server error details never reach the visitor in production.
+ * Spec §8: a 404 shows "This page could not be found" with a link home; anything else shows
+ * its status (default 500) and a message. Server error details never reach the visitor in
+ * production. A page whose code failed to load reloads instead (at most once a minute).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useT();
+  const chunkFailed = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkFailed) reloadForChunkError();
+  }, [chunkFailed]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (chunkFailed) return <ChunkLoadFailed />;
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  let message = t("error.generic");
-  if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data.trim() !== "") {
-    message = error.data;
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    message = error.message;
+  return (
+    <ErrorPanel code={String(status)} title={t("error.title", { status })} message={errorMessage(error, status, t)} />
+  );
+}
+
+/** A page whose code could not be loaded: say so, and offer a full load of the same address. */
+function ChunkLoadFailed() {
+  const { t } = useT();
+  const { pathname, search } = useLocation();
+  return (
+    <ErrorPanel code="" title={t("error.chunk.title")} message={t("error.chunk.hint")}>
+      {/* A plain link: a full page load fetches the site's current code. */}
+      <a
+        href={`${pathname}${search}`}
+        className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
+      >
+        {t("error.chunk.retry")}
+      </a>
+    </ErrorPanel>
+  );
+}
+
+/**
+ * What an error page says. A 4xx carries a message meant for the visitor (`data("...", 403)`);
+ * a 5xx's text may hold internals (a stack, a path), so it shows only in development.
+ */
+function errorMessage(error: unknown, status: number, t: ReturnType<typeof useT>["t"]): string {
+  if (isRouteErrorResponse(error) && status < 500 && typeof error.data === "string" && error.data.trim() !== "") {
+    return error.data;
   }
-  return <ErrorPanel code={String(status)} title={t("error.title", { status })} message={message} />;
+  if (import.meta.env.DEV && error instanceof Error) return error.message;
+  return t("error.generic");
 }

@@ -1,12 +1,18 @@
-import { HTML_LANG, type Locale } from "@campuslar/domain/i18n/locales";
+import { HTML_LANG, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from "@campuslar/domain/i18n/locales";
 import { switchLocalePath } from "@campuslar/domain/routes/route-table";
 import { Link, useLocation } from "react-router";
 import { t } from "../i18n/t.ts";
 
+/** Remembers a chosen language for a year (DESIGN §5): the server then sends `/` to `/en`. */
+export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser yet
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
+
 /**
  * Spec §2: the toggle adds or removes `/en` on the current path. Query and hash are kept so a
- * filtered page stays filtered in the other language. It is labelled in the target language,
- * as visitors look for their own language's name.
+ * filtered page stays filtered in the other language, and the choice is remembered. It is
+ * labelled in the target language, as visitors look for their own language's name.
  */
 export function LocaleSwitch({ locale }: { locale: Locale }) {
   const { pathname, search, hash } = useLocation();
@@ -16,7 +22,8 @@ export function LocaleSwitch({ locale }: { locale: Locale }) {
       to={`${switchLocalePath(pathname, target)}${search}${hash}`}
       lang={HTML_LANG[target]}
       hrefLang={HTML_LANG[target]}
-      className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-3.5 py-1.5 text-sm font-medium text-pine-800 transition-colors hover:border-pine-600 hover:bg-pine-50"
+      onClick={() => rememberLocale(target)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-300 bg-white px-3.5 text-sm font-medium text-pine-800 transition-colors hover:border-pine-600 hover:bg-pine-50"
     >
       <GlobeIcon />
       {t(locale, "locale.switch")}

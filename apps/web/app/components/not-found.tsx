@@ -1,19 +1,19 @@
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useT } from "../i18n/t.ts";
+import { AppLink } from "./app-link.tsx";
 
 /** Spec §8: the message is the title, with a link back to the home page in the same language. */
 export function NotFound() {
   const { locale, t } = useT();
   return (
     <ErrorPanel code="404" title={t("notFound.title")} message={t("notFound.hint")}>
-      <Link
+      <AppLink
         to={href("home", locale)}
         className="inline-flex items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
       >
         {t("notFound.backHome")}
-      </Link>
+      </AppLink>
     </ErrorPanel>
   );
 }
@@ -33,9 +33,11 @@ export function ErrorPanel({
     <div className="mx-auto max-w-2xl px-5 py-20 text-center sm:px-8 sm:py-28">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <p className="font-display text-6xl font-semibold text-brand-600" aria-hidden="true">
-        {code}
-      </p>
+      {code ? (
+        <p className="font-display text-6xl font-semibold text-brand-600" aria-hidden="true">
+          {code}
+        </p>
+      ) : null}
       <h1 className="mt-4 font-display text-h1 font-semibold text-ink-900">{title}</h1>
       <p className="mt-4 text-lead text-ink-700">{message}</p>
       {children ? <div className="mt-8">{children}</div> : null}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { pt } from "./pt.ts";
 import { t } from "./t.ts";
+import "./messages/home.ts";
 
 const CATALOGS = { pt, en } as const;
 
@@ -29,8 +30,8 @@ describe("message catalogs", () => {
 
 describe("t()", () => {
   it("fills placeholders and formats numbers per language", () => {
-    expect(t("pt", "universities.nearby.other", { count: 1234 })).toBe("1.234 imóveis por perto");
-    expect(t("en", "universities.nearby.other", { count: 1234 })).toBe("1,234 listings nearby");
+    expect(t("pt", "home.universities.nearby.other", { count: 1234 })).toBe("1.234 imóveis por perto");
+    expect(t("en", "home.universities.nearby.other", { count: 1234 })).toBe("1,234 listings nearby");
   });
 
   it("leaves an unknown placeholder visible rather than inventing text", () => {

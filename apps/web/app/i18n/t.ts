@@ -2,14 +2,22 @@ import { HTML_LANG, type Locale, localeFromPath } from "@campuslar/domain/i18n/l
 import { useLocation } from "react-router";
 import { en } from "./en.ts";
 import { type MessageKey, pt } from "./pt.ts";
+import { CATALOGS, registerMessages } from "./registry.ts";
 
-const CATALOGS: Record<Locale, Record<MessageKey, string>> = { pt, en };
+export type { MessageKey };
+
+registerMessages({ pt, en });
 
 export type MessageVars = Record<string, string | number>;
 
 /** The text of `key` in `locale`, with `{name}` placeholders filled from `vars`. */
 export function t(locale: Locale, key: MessageKey, vars?: MessageVars): string {
   const text = CATALOGS[locale][key];
+  if (text === undefined) {
+    // A module used an area it did not import: show the key rather than nothing, and say so.
+    console.error(`Missing message "${key}" (${locale}): import its area from i18n/messages/`);
+    return key;
+  }
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = vars[name];

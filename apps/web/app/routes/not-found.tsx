@@ -1,15 +1,11 @@
-import { data, redirect } from "react-router";
-import type { Route } from "./+types/not-found";
+import { data } from "react-router";
 
 /**
  * Every path that no page claims. It answers 404 through the root error boundary, which
- * renders the spec's "page not found" in the language of the path.
+ * renders the spec's "page not found" in the language of the path. (Misspelt language
+ * prefixes such as `/en/en/...` never get here: the language middleware redirects them.)
  */
-export function loader({ url }: Route.LoaderArgs) {
-  // Spec §2: doubled `/en/en/...` addresses exist in the wild; send them to the single prefix.
-  if (url.pathname === "/en/en" || url.pathname.startsWith("/en/en/")) {
-    throw redirect(`${url.pathname.slice(3)}${url.search}`, 301);
-  }
+export function loader() {
   throw data(null, { status: 404 });
 }
 

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from "react";
+
+export type MapPoint = {
+  code: string;
+  lat: number;
+  lng: number;
+  /** What the marker says (title and price); also its link's accessible name. */
+  label: string;
+  /** The listing's page. */
+  href: string;
+};
+
+/**
+ * Listings on an OpenStreetMap map (Leaflet). Leaflet and its tiles load only in the browser,
+ * after the page is up; the map adds to the page but nothing depends on it: if the tiles
+ * cannot load, the list and every link still work. Markers are links to the listings.
+ */
+export function ListingsMap({ points, label, className }: { points: MapPoint[]; label: string; className?: string }) {
+  const container = useRef<HTMLElement>(null);
+  const pointsKey = points.map((p) => `${p.code}:${p.lat}:${p.lng}`).join("|");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the set of points changes (pointsKey), not on every render's new array.
+  useEffect(() => {
+    const element = container.current;
+    if (!element || points.length === 0) return;
+    let disposed = false;
+    let map: import("leaflet").Map | undefined;
+    void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(([leaflet]) => {
+      if (disposed) return;
+      const L = leaflet.default;
+      map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
+      L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
+        maxZoom: 19,
+        attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+      }).addTo(map);
+      const markers = points.map((point) => {
+        const icon = L.divIcon({
+          className: "listing-marker",
+          html: `<a href="${encodeURI(point.href)}" aria-label="${escapeHtml(point.label)}"><span aria-hidden="true"></span></a>`,
+          iconSize: [28, 28],
+          iconAnchor: [14, 28],
+        });
+        return L.marker([point.lat, point.lng], { icon, keyboard: false, title: point.label });
+      });
+      const group = L.featureGroup(markers).addTo(map);
+      if (points.length === 1) map.setView([points[0]?.lat ?? 0, points[0]?.lng ?? 0], 15);
+      else map.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 15 });
+    });
+    return () => {
+      disposed = true;
+      map?.remove();
+    };
+  }, [pointsKey]);
+
+  return (
+    <section
+      ref={container}
+      aria-label={label}
+      className={`isolate z-0 overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 ${className ?? "aspect-[4/3] w-full"}`}
+    />
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,48 @@
+import { useId } from "react";
+
+type ChoiceListProps = {
+  /** One name for every box: the form sends the ticked values as a list. */
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
+  error?: string;
+  className?: string;
+};
+
+/**
+ * Tick boxes that make one list (amenities, in-room items, included bills): a labelled group,
+ * each option a whole row to tap (at least 44 px), the group's message under it.
+ */
+export function ChoiceList({ name, label, options, checked, error, className }: ChoiceListProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend className="block text-sm font-semibold text-ink-900">{label}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm text-ink-900 has-checked:border-pine-600 has-checked:bg-pine-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-pine-600"
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+              aria-invalid={error ? true : undefined}
+              className="size-4 accent-pine-700"
+            />
+            <span className="inline-block first-letter:uppercase">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-brand-800">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

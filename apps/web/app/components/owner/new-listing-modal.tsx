@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { useT } from "../../i18n/t.ts";
+import { CloseIcon } from "../icons.tsx";
+import { useHydrated } from "../use-hydrated.ts";
+import { ListingEditor } from "./listing-editor.tsx";
+import "../../i18n/messages/owner.ts";
+
+type Props = {
+  /** The dashboard's path: its action takes the form. */
+  action: string;
+  /** The code just sent for review (the dashboard's `?enviado=`): the modal closes and starts afresh. */
+  sentCode: string | null;
+  className?: string;
+};
+
+/**
+ * "List a place": with JavaScript a native modal `<dialog>` (the browser traps focus, Esc
+ * closes it, focus returns to the button) holding the listing form, which saves as the owner
+ * types, so closing it loses nothing and opening it again shows the same draft. Without
+ * JavaScript the button creates an empty draft and opens its own page.
+ */
+export function NewListingButton({ action, sentCode, className }: Props) {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [round, setRound] = useState(0);
+  const [opened, setOpened] = useState(false);
+
+  // A submission went through (the action sent us to `?enviado=`): the next listing starts blank.
+  useEffect(() => {
+    if (!sentCode) return;
+    dialogRef.current?.close();
+    setRound((current) => current + 1);
+  }, [sentCode]);
+
+  const headingId = `new-listing-${round}`;
+  return (
+    <>
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="create" />
+        <button
+          ref={openerRef}
+          type="submit"
+          aria-haspopup={hydrated ? "dialog" : undefined}
+          onClick={(event) => {
+            if (!hydrated || !dialogRef.current) return;
+            event.preventDefault();
+            setOpened(true);
+            dialogRef.current.showModal();
+          }}
+          className={
+            className ??
+            "inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800"
+          }
+        >
+          {t("owner.new")}
+        </button>
+      </Form>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={headingId}
+        onClose={() => openerRef.current?.focus()}
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-sand-50 p-0 text-ink-900 backdrop:bg-ink-900/60 sm:m-auto sm:h-auto sm:max-h-[92dvh] sm:max-w-3xl sm:rounded-2xl sm:shadow-2xl"
+      >
+        <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-sand-200 bg-white px-5 py-4 sm:px-8">
+          <div className="min-w-0">
+            <h2 id={headingId} className="font-display text-h2 font-semibold text-ink-900">
+              {t("owner.form.heading.new")}
+            </h2>
+            <p className="mt-1 text-sm text-ink-700">{t("owner.form.lead")}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-sand-300 bg-white text-ink-900 hover:border-pine-600"
+          >
+            <CloseIcon className="size-5" />
+            <span className="sr-only">{t("owner.form.close")}</span>
+          </button>
+        </div>
+        <div className="px-5 py-6 sm:px-8">
+          {/* Drawn once opened, then kept while closed: nothing typed is lost. */}
+          {opened ? (
+            <ListingEditor key={round} listing={null} action={action} returnTo={action} labelledBy={headingId} />
+          ) : null}
+        </div>
+      </dialog>
+    </>
+  );
+}

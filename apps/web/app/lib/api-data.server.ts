@@ -1,0 +1,27 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { apiContext } from "./api-context.ts";
+
+/**
+ * A GET to the API that a page cannot render without. The API's 404 becomes the page's 404
+ * (spec §8: the "page not found" screen); any other failure is a 503 the error page explains,
+ * and is logged here with the call that failed.
+ */
+export async function loadApiData<Schema extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  schema: Schema,
+): Promise<z.infer<Schema>> {
+  const response = await context.get(apiContext)(path);
+  if (response.status === 404) throw data(null, { status: 404 });
+  if (!response.ok) {
+    console.warn(`GET ${path} answered ${response.status}`);
+    throw data(null, { status: 503 });
+  }
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) {
+    console.error(`GET ${path} answered an unexpected shape`, parsed.error.issues.slice(0, 3));
+    throw data(null, { status: 503 });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,61 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { interestFormSchema, purchaseInterestFormSchema } from "@campuslar/domain/lead/lead-forms";
+import { href } from "@campuslar/domain/routes/route-table";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { t } from "../i18n/t.ts";
+import { type FormErrors, parseForm, postApiForm } from "./api-form.server.ts";
+import { loadProperty } from "./catalogue.server.ts";
+import { idempotencyHeaders, typedValues } from "./form-values.server.ts";
+import { INTEREST_FIELDS, type InterestValues, SALE_FIELDS } from "./interest-fields.ts";
+import "../i18n/messages/interest-form.ts";
+
+type ActionArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { code?: string };
+  url: URL;
+};
+
+export type InterestActionData = { values: InterestValues; errors: FormErrors };
+
+/**
+ * The listing page's form: spec §3's tenant interest form (`POST /v2/property/interest`), or for
+ * a sale listing its contact form (`POST /v2/property/purchase-interest`: the buyer's message,
+ * and an offer and a day to visit only when given). Checked here with the domain's schema, so
+ * every message lands next to its field in the visitor's language, with or without JavaScript;
+ * then sent to the API with the form's `Idempotency-Key`, so a double submit is one lead.
+ * Success goes to the thank-you page.
+ */
+export async function submitInterest({ request, context, params, url }: ActionArgs) {
+  const locale = localeFromPath(url.pathname);
+  const form = await request.formData();
+  const property = await loadProperty(context, String(params.code ?? "").toUpperCase(), locale);
+  const sale = property.purpose === "sale";
+  const values = typedValues(form, sale ? SALE_FIELDS : INTEREST_FIELDS);
+  const today = saoPauloDate(new Date());
+
+  const body = { ...values, propertyCode: property.code };
+  const parsed = sale
+    ? parseForm(purchaseInterestFormSchema({ today }), body, locale)
+    : parseForm(interestFormSchema({ today }), body, locale);
+  if (!parsed.ok) {
+    return data({ values, errors: parsed.errors } satisfies InterestActionData, { status: 400 });
+  }
+
+  const result = await postApiForm<{ reference: string }>(
+    context,
+    sale ? "/v2/property/purchase-interest" : "/v2/property/interest",
+    parsed.data,
+    locale,
+    {
+      unavailable: t(locale, "interest.unavailable"),
+      tooMany: (minutes) => t(locale, "interest.tooMany", { minutes }),
+    },
+    idempotencyHeaders(form),
+  );
+  if (!result.ok) {
+    return data({ values, errors: result.errors } satisfies InterestActionData, { status: result.status });
+  }
+  return redirect(href("interestThanks", locale));
+}

@@ -1,0 +1,59 @@
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  type Locale,
+  negotiateLocale,
+} from "@campuslar/domain/i18n/locales";
+import { isbot } from "isbot";
+import { type MiddlewareFunction, redirect } from "react-router";
+
+/** The language remembered by the cookie, if any (`pt` or `en`, written by the toggle or by us). */
+export function rememberedLocale(cookieHeader: string | null): Locale | undefined {
+  const value = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(cookieHeader ?? "")?.[1];
+  return isLocale(value) ? value : undefined;
+}
+
+/**
+ * `/EN/...`, `/en/en/...` and any mix of the two name an English page in a way nobody should
+ * link to: the one canonical form is a single lower-case `/en`. Answers that form, or `null`.
+ */
+export function canonicalLocalePath(pathname: string): string | null {
+  const doubled = /^(?:\/en(?=\/|$))+/i.exec(pathname)?.[0];
+  if (!doubled || doubled === "/en") return null;
+  const rest = pathname.slice(doubled.length);
+  return `/en${rest}`;
+}
+
+/**
+ * Language routing (spec §2 and §4, DESIGN §5):
+ * - a misspelt prefix (`/EN`, `/en/en`) answers 301 to the single `/en`;
+ * - a visit to `/` by a person with no remembered choice whose browser prefers English over
+ *   Portuguese goes (302) to `/en`, and the choice is remembered; a remembered `en` does the
+ *   same. Only `/` does this: a shared deep link always shows the language it names, and
+ *   crawlers always get the page they asked for (see docs/decisions/005-language-and-consent.md).
+ */
+export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {
+  const canonical = canonicalLocalePath(url.pathname);
+  if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+
+  const isHomeDocument = new URL(request.url).pathname === "/" && request.method === "GET";
+  if (!isHomeDocument) return next();
+
+  const remembered = rememberedLocale(request.headers.get("Cookie"));
+  const userAgent = request.headers.get("User-Agent") ?? "";
+  const wanted =
+    remembered ??
+    (isbot(userAgent) ? "pt" : negotiateLocale(undefined, request.headers.get("Accept-Language") ?? undefined));
+  if (wanted === "en") {
+    const headers = new Headers({ Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-store" });
+    if (!remembered) headers.append("Set-Cookie", localeCookie("en"));
+    throw redirect(`/en${url.search}`, { status: 302, headers });
+  }
+  const response = await next();
+  response.headers.append("Vary", "Accept-Language, Cookie");
+  return response;
+};
+
+export const localeCookie = (locale: Locale) =>
+  `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;

@@ -1,0 +1,51 @@
+import { LISTING_FORM_FIELDS, type ListingForm } from "@campuslar/domain/listing/listing-form";
+import type { OwnerInterest } from "@campuslar/domain/listing/owner-listing-dto";
+
+/** The listing form's fields that are lists of ticked boxes (sent as one repeated name). */
+export const LIST_FIELDS = ["amenities", "inRoomItems", "includedBills"] as const;
+
+/** Messages after a refused save: one per field, one for the form (the shape of api-form.server.ts). */
+export type FormErrors = { fields: Record<string, string>; form?: string };
+
+/** What the form's inputs show: text per field, a list for the tick boxes. */
+export type EditorValues = Record<string, string | string[]>;
+
+/** A saved listing's form as the inputs' starting values. */
+export function listingValues(form: ListingForm | Record<string, unknown>): EditorValues {
+  const values: EditorValues = {};
+  for (const [name, value] of Object.entries(form)) {
+    if (value === undefined || value === null) continue;
+    values[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return values;
+}
+
+/** What the owner typed, exactly, so a refused save or submission shows it again (no JavaScript). */
+export function typedListingValues(form: FormData): EditorValues {
+  const values: EditorValues = {};
+  for (const name of LISTING_FORM_FIELDS) {
+    if ((LIST_FIELDS as readonly string[]).includes(name)) {
+      values[name] = form.getAll(name).filter((value): value is string => typeof value === "string");
+      continue;
+    }
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+/** What the listing form's action answers (JSON to a script, the page's `actionData` without one). */
+export type ListingActionData =
+  | { intent: "save"; ok: true; code: string; savedAt: string }
+  | { intent: "cep"; ok: true; code: string | null; values: EditorValues; notice: string }
+  | { intent: "room"; ok: boolean; message?: string }
+  | {
+      intent: "save" | "submit" | "cep";
+      ok: false;
+      code: string | null;
+      values: EditorValues;
+      errors: FormErrors;
+    };
+
+/** An interest received, with its dates already written in the visitor's language (server and hydration agree). */
+export type ReceivedInterest = OwnerInterest & { receivedOn: string; moveOn: string };

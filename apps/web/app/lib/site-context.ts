@@ -1,0 +1,15 @@
+import { createContext } from "react-router";
+
+/** What the server knows about the site that pages need: the public origin for absolute links. */
+export type SiteConfig = {
+  /** `PUBLIC_URL` without a trailing slash, e.g. `https://campuslar.com.br`. */
+  publicUrl: string;
+};
+
+declare global {
+  var __campuslarSiteContext: ReturnType<typeof createContext<SiteConfig>> | undefined;
+}
+
+// One key per process, for the same reason as the API context (see api-context.ts).
+globalThis.__campuslarSiteContext ??= createContext<SiteConfig>();
+export const siteContext = globalThis.__campuslarSiteContext;

@@ -1,0 +1,131 @@
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
+import { useEffect, useRef } from "react";
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
+import { TextField } from "../components/form/text-field.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { NewPasswordField } from "../components/password-hints.tsx";
+import { t, useT } from "../i18n/t.ts";
+import { loadCurrentUser } from "../lib/current-user.server.ts";
+import { rootDataOf } from "../lib/root-data.ts";
+import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { readSessionToken } from "../lib/session.server.ts";
+import { signUp } from "../lib/signup.server.ts";
+import type { Route } from "./+types/signup";
+import "../i18n/messages/account.ts";
+import "../i18n/messages/pages.ts";
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: t(locale, "page.signup.title"),
+    description: t(locale, "page.signup.description"),
+    origin: rootDataOf(matches).origin,
+    pathname: location.pathname,
+    noindex: true,
+  });
+}
+
+/** Someone already logged in has an account: they go where they were heading, or to it. */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  if ((await readSessionToken(request)) && (await loadCurrentUser(context))) {
+    throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), href("account", locale)));
+  }
+  return null;
+}
+
+export const action = (args: Route.ActionArgs) => signUp(args);
+
+const link = "font-medium text-pine-700 underline";
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const { locale, t: translate } = useT();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const submitting = useNavigation().state === "submitting";
+  const errors = actionData?.errors;
+  const fields = errors?.fields ?? {};
+  const values = actionData?.values;
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  // After a refused submission with JavaScript, take the person to the first field to fix.
+  useEffect(() => {
+    if (!errors) return;
+    const invalid = document.querySelector<HTMLElement>("#cadastro [aria-invalid='true']");
+    (invalid ?? summaryRef.current)?.focus();
+  }, [errors]);
+
+  const loginHref = `${href("login", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  return (
+    <>
+      <PageHeader title={translate("page.signup.title")} lead={translate("page.signup.description")} />
+      <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
+        <Form id="cadastro" method="post" noValidate className="space-y-5">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {errors?.form ? (
+            <p
+              ref={summaryRef}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
+            >
+              {errors.form}
+            </p>
+          ) : null}
+          <TextField
+            name="name"
+            autoComplete="name"
+            label={translate("account.name")}
+            defaultValue={values?.name}
+            error={fields.name}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            label={translate("account.phoneField")}
+            defaultValue={values?.phone}
+            error={fields.phone}
+          />
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={translate("account.email")}
+            defaultValue={values?.email}
+            error={fields.email}
+          />
+          <NewPasswordField name="password" label={translate("account.password")} error={fields.password} />
+          <p className="text-sm text-ink-700">
+            {translate("account.signup.consentBefore")}{" "}
+            <AppLink to={href("terms", locale)} className={link}>
+              {translate("account.signup.terms")}
+            </AppLink>{" "}
+            {translate("account.signup.consentAnd")}{" "}
+            <AppLink to={href("privacy", locale)} className={link}>
+              {translate("account.signup.privacy")}
+            </AppLink>{" "}
+            {translate("account.signup.consentAfter")}
+          </p>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
+          >
+            {translate(submitting ? "account.signup.submitting" : "account.signup.submit")}
+          </button>
+        </Form>
+        <p className="mt-6 text-sm text-ink-700">
+          {translate("account.signup.haveAccount")}{" "}
+          <AppLink to={loginHref} className={link}>
+            {translate("account.signup.login")}
+          </AppLink>
+        </p>
+      </div>
+    </>
+  );
+}
