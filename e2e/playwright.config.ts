@@ -4,13 +4,29 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { STAFF_EMAIL, STAFF_PASSWORD } from "./support.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "..");
 const port = Number(process.env.E2E_PORT ?? 3107);
-const baseURL = `http://127.0.0.1:${port}`;
-// A fresh database per run: the server migrates and seeds the demo data into it.
-const dataDir = mkdtempSync(join(tmpdir(), "campuslar-e2e-"));
+// Fresh databases per run: each server migrates and seeds the demo data into its own. Workers
+// load this file again but inherit the runner's environment, so they all name the same
+// directories (e2e/mail.ts reads the e-mails each server writes under its own).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "campuslar-e2e-"));
+process.env.E2E_MARKETPLACE_DATA_DIR ??= mkdtempSync(join(tmpdir(), "campuslar-e2e-marketplace-"));
+
+/**
+ * Specs that publish listings run against a server of their own: a listing published mid-run
+ * would otherwise change the counts, orders and pages that the catalogue specs compare (a
+ * search's Back, a university's total).
+ */
+const MARKETPLACE_SPECS = ["admin.spec.ts", "owner-listings.spec.ts"];
+
+const servers = {
+  site: { port, dataDir: process.env.E2E_DATA_DIR },
+  marketplace: { port: port + 1, dataDir: process.env.E2E_MARKETPLACE_DATA_DIR },
+};
+const urlOf = (server: { port: number }) => `http://127.0.0.1:${server.port}`;
 
 export default defineConfig({
   testDir: here,
@@ -23,19 +39,35 @@ export default defineConfig({
   reporter: "list",
   use: {
     ...devices["Desktop Chrome"],
-    baseURL,
+    // The site's main audience; `/` sends browsers that prefer English to `/en` (language.spec.ts).
+    locale: "pt-BR",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
-  webServer: {
+  projects: [
+    { name: "site", testIgnore: MARKETPLACE_SPECS, use: { baseURL: urlOf(servers.site) } },
+    { name: "marketplace", testMatch: MARKETPLACE_SPECS, use: { baseURL: urlOf(servers.marketplace) } },
+  ],
+  webServer: Object.values(servers).map((server) => ({
     command: "npx tsx server/src/main.ts",
     cwd: repoRoot,
-    url: `${baseURL}/v2/health`,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    url: `${urlOf(server)}/v2/health`,
+    // TRUST_PROXY: every test browser comes from 127.0.0.1; a test that signs up or logs in
+    // many times gives itself its own address (X-Forwarded-For) so abuse limits count it alone.
+    // STAFF_*: the first staff account, created at start, for the backoffice specs (admin.spec.ts).
+    env: {
+      NODE_ENV: "production",
+      PORT: String(server.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: server.dataDir,
+      TRUST_PROXY: "1",
+      STAFF_EMAIL,
+      STAFF_PASSWORD,
+    },
     // Only on request, so a run never silently tests a stale server with an old database.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

@@ -1,8 +1,8 @@
 /**
- * Saves PNGs of the home page in both languages at phone and desktop widths, for looking at
+ * Saves PNGs of the main screens in both languages at phone and desktop widths, for looking at
  * the site without a desktop browser.
  *
- *   npx tsx e2e/screenshots.ts [baseUrl]      (default http://127.0.0.1:3000)
+ *   npx tsx e2e/screenshots.ts [baseUrl] [path ...]      (default http://127.0.0.1:3000)
  */
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,13 +13,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 const baseUrl = (process.argv[2] ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const outDir = join(dirname(fileURLToPath(import.meta.url)), "screenshots");
 
-const PAGES = [
-  { name: "home-pt", path: "/" },
-  { name: "home-en", path: "/en" },
-];
+const code = await fetch(`${baseUrl}/v2/properties?pageSize=1`)
+  .then((r) => r.json() as Promise<{ items: { code: string }[] }>)
+  .then((list) => list.items[0]?.code ?? "SP10001");
+const asked = process.argv.slice(3);
+const PAGES = (
+  asked.length > 0 ? asked : ["/", "/imoveis", `/imovel/${code}`, "/entrar", "/faq", "/nao-existe"]
+).flatMap((path) => [
+  { name: `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-pt`, path },
+  {
+    name: `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-en`,
+    path: path === "/" ? "/en" : `/en${path}`,
+  },
+]);
 const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844, deviceScaleFactor: 2, isMobile: true },
-  { name: "desktop", width: 1366, height: 900, deviceScaleFactor: 1, isMobile: false },
+  { name: "phone", width: 375, height: 812, deviceScaleFactor: 1, isMobile: true },
+  { name: "desktop", width: 1280, height: 900, deviceScaleFactor: 1, isMobile: false },
 ];
 
 mkdirSync(outDir, { recursive: true });

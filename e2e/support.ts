@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/**
+ * The staff account the e2e server creates at start (`STAFF_EMAIL` + `STAFF_PASSWORD` in
+ * playwright.config.ts's webServer env), for the backoffice specs.
+ */
+export const STAFF_EMAIL = "staff@campuslar.test";
+export const STAFF_PASSWORD = "Equipe2026";
+
+/**
+ * axe-core's WCAG 2 A and AA violations on the hydrated page, one line each. Running finite
+ * animations are let finish first, so axe judges the page as it rests, not a frame in between.
+ */
+export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
+  await waitForHydration(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`),
+  );
+}
+
+/** axe-core's WCAG 2 A and AA rules find nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Real values for the pages with parameters, read from the seeded API. */
+export type SampleParams = { rentCode: string; saleCode: string; university: string; customer: string };
+
+export async function sampleParams(request: APIRequestContext): Promise<SampleParams> {
+  const list = async (query: string) => {
+    const response = await request.get(`/v2/properties?${query}`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { items: { code: string; customer: { slug: string } | null }[] };
+  };
+  const rent = await list("purpose=rent&pageSize=1");
+  const sale = await list("purpose=sale&pageSize=1");
+  const sponsored = (await list("pageSize=50")).items.find((item) => item.customer);
+  const universities = (await (await request.get("/v2/properties/universities")).json()) as {
+    items: { slug: string; isPartner: boolean }[];
+  };
+  const [rentItem, saleItem] = [rent.items[0], sale.items[0]];
+  const university = universities.items.find((u) => u.isPartner) ?? universities.items[0];
+  if (!rentItem || !saleItem || !sponsored?.customer || !university) throw new Error("the seed lacks a sample");
+  return {
+    rentCode: rentItem.code,
+    saleCode: saleItem.code,
+    university: university.slug,
+    customer: sponsored.customer.slug,
+  };
+}
+
+/** Waits until React has hydrated (root.tsx marks the document). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
