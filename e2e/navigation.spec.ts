@@ -58,7 +58,6 @@ test.describe("page views", () => {
     await page.waitForTimeout(200);
     expect(paths).toEqual(["/faq", "/termos-de-uso"]);
   });
-
 });
 
 test.describe("prefetching", () => {
