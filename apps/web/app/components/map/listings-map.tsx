@@ -12,8 +12,11 @@ export type MapPoint = {
 
 /**
  * Listings on an OpenStreetMap map (Leaflet). Leaflet and its tiles load only in the browser,
- * after the page is up; the map adds to the page but nothing depends on it: if the tiles
- * cannot load, the list and every link still work. Markers are links to the listings.
+ * once the map comes near the screen, so a phone that never scrolls to it pays nothing for it.
+ * The map adds to the page but nothing depends on it: if the tiles cannot load, the list and
+ * every link still work. Markers link to the listings for pointer and touch; keyboard and
+ * screen-reader users reach the same listings through the list, so the markers stay out of
+ * the tab order instead of adding a second, overlapping stop per listing.
  */
 export function ListingsMap({ points, label, className }: { points: MapPoint[]; label: string; className?: string }) {
   const container = useRef<HTMLElement>(null);
@@ -25,29 +28,40 @@ export function ListingsMap({ points, label, className }: { points: MapPoint[]; 
     if (!element || points.length === 0) return;
     let disposed = false;
     let map: import("leaflet").Map | undefined;
-    void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(([leaflet]) => {
-      if (disposed) return;
-      const L = leaflet.default;
-      map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
-      L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
-        maxZoom: 19,
-        attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-      }).addTo(map);
-      const markers = points.map((point) => {
-        const icon = L.divIcon({
-          className: "listing-marker",
-          html: `<a href="${encodeURI(point.href)}" aria-label="${escapeHtml(point.label)}"><span aria-hidden="true"></span></a>`,
-          iconSize: [28, 28],
-          iconAnchor: [14, 28],
+    const draw = () =>
+      Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(([leaflet]) => {
+        if (disposed) return;
+        const L = leaflet.default;
+        map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
+        L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
+          maxZoom: 19,
+          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+        }).addTo(map);
+        const markers = points.map((point) => {
+          const icon = L.divIcon({
+            className: "listing-marker",
+            html: `<a href="${encodeURI(point.href)}" tabindex="-1" aria-hidden="true" title="${escapeHtml(point.label)}"><span></span></a>`,
+            iconSize: [28, 28],
+            iconAnchor: [14, 28],
+          });
+          return L.marker([point.lat, point.lng], { icon, keyboard: false, title: point.label });
         });
-        return L.marker([point.lat, point.lng], { icon, keyboard: false, title: point.label });
+        const group = L.featureGroup(markers).addTo(map);
+        if (points.length === 1) map.setView([points[0]?.lat ?? 0, points[0]?.lng ?? 0], 15);
+        else map.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 15 });
       });
-      const group = L.featureGroup(markers).addTo(map);
-      if (points.length === 1) map.setView([points[0]?.lat ?? 0, points[0]?.lng ?? 0], 15);
-      else map.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 15 });
-    });
+    const nearScreen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        nearScreen.disconnect();
+        void draw();
+      },
+      { rootMargin: "300px" },
+    );
+    nearScreen.observe(element);
     return () => {
       disposed = true;
+      nearScreen.disconnect();
       map?.remove();
     };
   }, [pointsKey]);
