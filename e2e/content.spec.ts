@@ -49,6 +49,20 @@ const TEXT = {
         "Estudantes internacionais",
         "Perguntas gerais",
       ],
+      facts: [
+        ["Qual é o prazo mínimo de aluguel?", /contrato mínimo é de 6 meses.*a partir de 3 meses/],
+        ["Preciso de fiador?", /não precisa de fiador/],
+        ["Pago alguma taxa para reservar pelo site?", /não tem nenhuma taxa extra/],
+        [
+          "Quais documentos preciso apresentar?",
+          /documento de identidade.*CPF e comprovante de endereço.*mesmos documentos dela/,
+        ],
+        ["Como pago o aluguel?", /transferência bancária.*pagamento pelo próprio site está nos nossos planos/],
+        [
+          "E se eu precisar sair antes do fim do contrato?",
+          /proporcional ao tempo que falta.*faltarem 6 meses.*6\/12 da multa/,
+        ],
+      ],
       search: "Buscar nas perguntas",
       depositWord: "caucao",
       depositQuestion: "Quanto é a caução?",
@@ -74,6 +88,9 @@ const TEXT = {
       section: "Cookies e armazenamento no navegador",
       rights: "Os seus direitos",
       dpo: "Encarregado pelo tratamento de dados (DPO)",
+      roommates: /Colegas de quarto \(só se você preencher o questionário\)/,
+      roommatesConsent: /consentimento \(art\. 7º, I\), dado ao tornar o perfil visível/,
+      photos: /apagamos os metadados do arquivo \(como a localização GPS/,
     },
     thanks: {
       heading: "Recebemos o seu interesse",
@@ -110,6 +127,17 @@ const TEXT = {
         "International students",
         "General questions",
       ],
+      facts: [
+        ["What is the minimum rental period?", /usually 6 months.*from 3 months/],
+        ["Do I need a guarantor?", /do not need a guarantor/],
+        ["Is there a fee for booking through the site?", /Booking directly with CampusLar costs nothing extra/],
+        ["Which documents do I need?", /an ID .*a CPF .*proof of address.*same documents from them/],
+        ["How do I pay the rent?", /bank transfer.*Paying on the site itself is planned/],
+        [
+          "What if I need to leave before the contract ends?",
+          /proportional to the time left.*6 months are left.*6\/12 of the fine/,
+        ],
+      ],
       search: "Search the questions",
       depositWord: "deposit",
       depositQuestion: "How much is the security deposit?",
@@ -135,6 +163,9 @@ const TEXT = {
       section: "Cookies and browser storage",
       rights: "Your rights",
       dpo: "Data protection officer (encarregado)",
+      roommates: /Roommates \(only if you fill in the questionnaire\)/,
+      roommatesConsent: /consent \(art\. 7, I\), given when you make the profile visible/,
+      photos: /we strip the file's metadata \(such as the camera's GPS location/,
     },
     thanks: {
       heading: "We have your interest",
@@ -233,6 +264,11 @@ for (const phone of [false, true]) {
         await expect(photographer.getByText(formatBRL(PHOTOGRAPHER_PRICE_REAIS))).toBeVisible();
         expect(formatBRL(PHOTOGRAPHER_PRICE_REAIS)).toBe("R$ 150,00");
 
+        // Spec §1 and §9: each fact is stated in the answer to its question.
+        for (const [question, answer] of text.faq.facts) {
+          await expect(faqQuestions(page).filter({ hasText: question })).toContainText(answer);
+        }
+
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
         const faqPage = jsonLd
           .map(
@@ -307,6 +343,10 @@ for (const phone of [false, true]) {
         await expect(page.getByRole("heading", { level: 2, name: text.privacy.rights })).toBeVisible();
         await expect(page.getByRole("heading", { level: 2, name: text.privacy.dpo })).toBeVisible();
         await expect(page.getByText(COMPANY.contactEmail).first()).toBeVisible();
+        // What the roommate service and owners' listings collect, and on what basis.
+        for (const fact of [text.privacy.roommates, text.privacy.roommatesConsent, text.privacy.photos]) {
+          await expect(page.getByRole("main").getByText(fact)).toBeVisible();
+        }
         const toc = page.getByRole("navigation", { name: text.privacy.toc });
         await toc.getByRole("link", { name: text.privacy.section }).click();
         await expect(page).toHaveURL(/#cookies$/);

@@ -31,6 +31,12 @@ export const legal = defineMessages({
     "legal.privacy.data.pageViews":
       "Visitas às páginas: o endereço da página, o idioma, a página de onde você veio (só o caminho, se for uma página nossa, ou só o domínio, se for outro site) e o dia. Não há cookie, identificador do aparelho nem endereço IP nesse registro: ele não identifica ninguém e, por isso, não é dado pessoal (art. 12 da LGPD).",
     "legal.privacy.data.messages": "Mensagens que você nos envia por WhatsApp ou e-mail.",
+    "legal.privacy.data.listings":
+      "Anúncios criados por proprietários: endereço, características, valores, disponibilidade dos quartos e as fotos enviadas. Ao processar cada foto, apagamos os metadados do arquivo (como a localização GPS da câmera). O anúncio publicado mostra o imóvel e o bairro, nunca o nome nem o contato do proprietário.",
+    "legal.privacy.data.roommates":
+      "Colegas de quarto (só se você preencher o questionário): faixa de orçamento, datas de mudança e de estadia, faculdades e bairros, hábitos (horários, limpeza, barulho, visitas, fumo, animais), preferência de gênero de quem divide com você, idiomas, interesses, uma apresentação curta e o seu contato de WhatsApp.",
+    "legal.privacy.data.staff":
+      "Anotações da nossa equipe sobre o atendimento de cada pedido (situação e observações), usadas só internamente.",
     "legal.privacy.cookies.title": "Cookies e armazenamento no navegador",
     "legal.privacy.cookies.p1":
       "Usamos apenas cookies estritamente necessários. Não usamos cookies de publicidade, de rastreamento nem de terceiros, por isso não pedimos consentimento para eles: o aviso de cookies apenas informa.",
@@ -59,12 +65,18 @@ export const legal = defineMessages({
       "Lembrar o idioma e manter o login: legítimo interesse em fazer o site funcionar como você pediu (art. 7º, IX).",
     "legal.privacy.purposes.marketing":
       "Não enviamos publicidade por e-mail ou WhatsApp sem o seu consentimento (art. 7º, I), que você pode retirar a qualquer momento.",
+    "legal.privacy.purposes.roommates":
+      "Mostrar o seu perfil de colega de quarto a outros estudantes e calcular a compatibilidade: o seu consentimento (art. 7º, I), dado ao tornar o perfil visível e retirado a qualquer momento ao ocultá-lo ou excluí-lo.",
+    "legal.privacy.purposes.listings":
+      "Publicar o anúncio de um proprietário e revisá-lo antes: execução do contrato de anúncio com o proprietário (art. 7º, V).",
     "legal.privacy.sharing.title": "Com quem compartilhamos",
     "legal.privacy.sharing.owner":
       "Com o proprietário do imóvel pelo qual você se interessou, e só para esse imóvel: o seu nome, o contato e os dados do pedido necessários para a visita e o contrato. O proprietário não recebe os seus dados de outros pedidos.",
     "legal.privacy.sharing.providers":
       "Com os fornecedores que operam o site para nós (hospedagem e envio de e-mails), obrigados por contrato a usar os dados apenas para esse fim.",
     "legal.privacy.sharing.authorities": "Com autoridades, quando a lei ou uma ordem judicial exigir.",
+    "legal.privacy.sharing.roommates":
+      "Com outros estudantes, no serviço de colegas de quarto: enquanto o seu perfil estiver visível, eles veem as respostas do questionário e a compatibilidade, nunca o seu nome, e-mail ou WhatsApp. Esses dados só aparecem para alguém depois que vocês dois aceitarem o contato.",
     "legal.privacy.sharing.never": "Não vendemos nem alugamos dados pessoais, para ninguém.",
     "legal.privacy.international.title": "Estudantes internacionais e transferência internacional",
     "legal.privacy.international.p1":
@@ -79,6 +91,10 @@ export const legal = defineMessages({
     "legal.privacy.retention.access":
       "Registros de acesso (navegador e endereço IP das sessões): seis meses, como exige o Marco Civil da Internet (Lei 12.965/2014, art. 15).",
     "legal.privacy.retention.pageViews": "Visitas às páginas: são anônimas e ficam guardadas para estatísticas de uso.",
+    "legal.privacy.retention.roommates":
+      "Perfil de colega de quarto: sai de todas as listas no momento em que você o oculta, e é apagado com as suas respostas no momento em que você o exclui.",
+    "legal.privacy.retention.listings":
+      "Anúncios e fotos: enquanto o anúncio existir; uma foto excluída pelo proprietário é apagada do armazenamento.",
     "legal.privacy.rights.title": "Os seus direitos",
     "legal.privacy.rights.p1": "Pelo art. 18 da LGPD, você pode pedir a qualquer momento:",
     "legal.privacy.rights.confirm": "a confirmação de que tratamos dados seus e o acesso a eles;",
@@ -184,6 +200,12 @@ export const legal = defineMessages({
     "legal.privacy.data.pageViews":
       "Page views: the page's address, the language, the page you came from (only its path if it is one of ours, or only the domain if it is another site) and the day. There is no cookie, device identifier or IP address in this record: it identifies nobody and is therefore not personal data (LGPD art. 12).",
     "legal.privacy.data.messages": "Messages you send us on WhatsApp or by e-mail.",
+    "legal.privacy.data.listings":
+      "Listings created by owners: address, features, prices, room availability and the photos uploaded. When each photo is processed we strip the file's metadata (such as the camera's GPS location). A published listing shows the home and its neighbourhood, never the owner's name or contact.",
+    "legal.privacy.data.roommates":
+      "Roommates (only if you fill in the questionnaire): budget range, move-in date and length of stay, universities and neighbourhoods, habits (daily rhythm, tidiness, noise, guests, smoking, pets), the gender you would share with, languages, interests, a short bio and your WhatsApp contact.",
+    "legal.privacy.data.staff":
+      "Our team's notes on how each request is being handled (status and remarks), used internally only.",
     "legal.privacy.cookies.title": "Cookies and browser storage",
     "legal.privacy.cookies.p1":
       "We use only strictly necessary cookies. We use no advertising, tracking or third-party cookies, so we do not ask for consent to them: the cookie notice only informs.",
@@ -212,12 +234,18 @@ export const legal = defineMessages({
       "Remembering your language and keeping you logged in: legitimate interest in making the site work as you asked (art. 7, IX).",
     "legal.privacy.purposes.marketing":
       "We send no advertising by e-mail or WhatsApp without your consent (art. 7, I), which you can withdraw at any time.",
+    "legal.privacy.purposes.roommates":
+      "Showing your roommate profile to other students and working out compatibility: your consent (art. 7, I), given when you make the profile visible and withdrawn at any time by hiding or deleting it.",
+    "legal.privacy.purposes.listings":
+      "Publishing an owner's listing and reviewing it first: performance of the listing agreement with the owner (art. 7, V).",
     "legal.privacy.sharing.title": "Who we share data with",
     "legal.privacy.sharing.owner":
       "The owner of the home you asked about, and only for that home: your name, your contact details and the details of your request needed for the viewing and the contract. The owner gets nothing from your other requests.",
     "legal.privacy.sharing.providers":
       "The providers that run the site for us (hosting and e-mail delivery), bound by contract to use the data for that purpose only.",
     "legal.privacy.sharing.authorities": "Authorities, when the law or a court order requires it.",
+    "legal.privacy.sharing.roommates":
+      "Other students, in the roommate service: while your profile is visible they see your answers and your compatibility, never your name, e-mail or WhatsApp. Those appear to someone only after both of you accept the contact.",
     "legal.privacy.sharing.never": "We never sell or rent personal data to anyone.",
     "legal.privacy.international.title": "International students and international transfers",
     "legal.privacy.international.p1":
@@ -232,6 +260,10 @@ export const legal = defineMessages({
     "legal.privacy.retention.access":
       "Access records (the browser and IP address of sessions): six months, as Brazil's Marco Civil da Internet requires (Lei 12.965/2014, art. 15).",
     "legal.privacy.retention.pageViews": "Page views: they are anonymous and kept for usage statistics.",
+    "legal.privacy.retention.roommates":
+      "Roommate profile: it leaves every list the moment you hide it, and is erased with your answers the moment you delete it.",
+    "legal.privacy.retention.listings":
+      "Listings and photos: as long as the listing exists; a photo the owner deletes is erased from storage.",
     "legal.privacy.rights.title": "Your rights",
     "legal.privacy.rights.p1": "Under LGPD art. 18, you can ask at any time for:",
     "legal.privacy.rights.confirm": "confirmation that we process your data, and access to them;",
