@@ -21,6 +21,8 @@ const TEXT = {
     priceError: /Digite um valor em reais/,
     apply: "Aplicar filtros",
     minPrice: "Mínimo (R$)",
+    maxPrice: "Máximo (R$)",
+    threeThousand: "3.000",
     distance: / até /,
     map: "Mapa dos imóveis desta página",
   },
@@ -36,6 +38,8 @@ const TEXT = {
     priceError: /Enter an amount in reais/,
     apply: "Apply filters",
     minPrice: "Minimum (R$)",
+    maxPrice: "Maximum (R$)",
+    threeThousand: "3,000",
     distance: / to /,
     map: "Map of the homes on this page",
   },
@@ -148,6 +152,27 @@ for (const locale of ["pt", "en"] as const) {
       expect(sponsor?.status()).toBe(200);
       expect((await page.goto(`${prefix}/imoveis/faculdade/no-such-university`))?.status()).toBe(404);
       expect((await page.goto(`${prefix}/imoveis/parceiro/no-such-sponsor`))?.status()).toBe(404);
+    });
+
+    test("a maximum typed with a thousands separator is read as reais", async ({ page }) => {
+      await page.goto(text.root);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: new RegExp(text.filters) }).click();
+      await page.getByLabel(text.maxPrice).fill(text.threeThousand);
+      await page.getByLabel(text.maxPrice).press("Enter");
+      await expect(page).toHaveURL(/maxPrice=3/);
+      await expect(page.getByLabel(text.maxPrice)).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(text.maxPrice)).toHaveValue(text.threeThousand);
+      const prices = async () =>
+        (
+          await results(page)
+            .locator("p.font-display")
+            .evaluateAll((els) => els.map((el) => el.textContent ?? ""))
+        ).map(reais);
+      // R$ 3,00 would leave nothing; R$ 3.000 keeps the cheaper homes, some above R$ 2.000.
+      await expect.poll(async () => (await prices()).length).toBeGreaterThan(0);
+      expect((await prices()).every((price) => price <= 3000)).toBe(true);
+      expect((await prices()).some((price) => price > 2000)).toBe(true);
     });
 
     test("a bad value is left out with a message next to its field", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTypedReais } from "../money/money.ts";
 import { PROPERTY_CODE_PATTERN } from "../property/property-code.ts";
 import { CONTACT_METHODS, FOUND_VIA, SERVICE_KINDS, WARRANTY_TYPES } from "./lead-enums.ts";
 import type { LeadMessageKey } from "./lead-messages.ts";
@@ -79,19 +80,10 @@ const tick = () => z.preprocess(toBoolean, z.boolean({ error: "lead.option.requi
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-/**
- * Reais as typed in Brazil or by a number input: "1500", "1500.5", "1500,50", "1.500,00",
- * "1.500". At most two decimals, so a dot followed by exactly three digits can only be a
- * thousands separator. Text that is not one of these stays text and fails as invalid.
- */
+/** Reais as typed (`parseTypedReais`); text that is no amount stays text and fails as invalid. */
 const toReais = (value: unknown): unknown => {
   const given = blankToUndefined(value);
-  if (typeof given !== "string") return given;
-  const text = given.replace(/^R\$\s*/i, "");
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) return Number(text.replaceAll(".", "").replace(",", "."));
-  if (/^\d+(,\d{1,2})?$/.test(text)) return Number(text.replace(",", "."));
-  if (/^\d+(\.\d{1,2})?$/.test(text)) return Number(text);
-  return given;
+  return typeof given === "string" ? (parseTypedReais(given) ?? given) : given;
 };
 
 /**

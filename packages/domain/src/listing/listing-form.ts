@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeCep } from "../lead/lead-forms.ts";
+import { parseTypedReais } from "../money/money.ts";
 import {
   ACCOMMODATION_TYPES,
   ADVERTISED_UNITS,
@@ -105,15 +106,10 @@ const toInteger = (value: unknown): unknown => {
   return /^\d+$/.test(given) ? Number(given) : given;
 };
 
-/** Reais as typed in Brazil or by a number input: "1500", "1500,50", "1.500,00", "1500.5". */
+/** Reais as typed (`parseTypedReais`); text that is no amount stays text and fails as invalid. */
 const toReais = (value: unknown): unknown => {
   const given = blankToNull(value);
-  if (typeof given !== "string") return given;
-  const text = given.replace(/^R\$\s*/i, "");
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) return Number(text.replaceAll(".", "").replace(",", "."));
-  if (/^\d+(,\d{1,2})?$/.test(text)) return Number(text.replace(",", "."));
-  if (/^\d+(\.\d{1,2})?$/.test(text)) return Number(text);
-  return given;
+  return typeof given === "string" ? (parseTypedReais(given) ?? given) : given;
 };
 
 /** A list from JSON, or one value of an HTML form's repeated field; blank is the empty list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToReais, formatBRL, reaisToCents } from "./money.ts";
+import { centsToReais, formatBRL, parseTypedReais, reaisToCents } from "./money.ts";
 
 describe("money", () => {
   it("formats reais the Brazilian way with a plain space", () => {
@@ -13,5 +13,27 @@ describe("money", () => {
     expect(reaisToCents(19.99)).toBe(1999);
     expect(reaisToCents(0.1 + 0.2)).toBe(30);
     expect(centsToReais(123456)).toBe(1234.56);
+  });
+});
+
+describe("parseTypedReais", () => {
+  it.each([
+    ["1500", 1500],
+    ["1.500", 1500],
+    ["1,500", 1500],
+    ["R$ 1.500,50", 1500.5],
+    ["1,500.50", 1500.5],
+    ["1500,5", 1500.5],
+    ["1500.5", 1500.5],
+    ["1.234.567,89", 1234567.89],
+    ["1,234,567", 1234567],
+    [" 3 000 ", 3000],
+    ["0", 0],
+  ])("reads %j as %d", (typed, reais) => {
+    expect(parseTypedReais(typed)).toBe(reais);
+  });
+
+  it.each(["", "abc", "1.5.0", "1,50,0", "15.000,123", "1500.505", "-10", "1.50.000"])("refuses %j", (typed) => {
+    expect(parseTypedReais(typed)).toBeUndefined();
   });
 });

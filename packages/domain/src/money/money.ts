@@ -20,3 +20,18 @@ const brl = new Intl.NumberFormat("pt-BR", {
 export function formatBRL(reais: number): string {
   return brl.format(reais).replace(/\s/u, " ");
 }
+
+/**
+ * Reais as people type them, in either language: "1500", "1.500", "1.500,50", "1500,5"
+ * (Brazil), "1,500", "1,500.50", "1500.5" (English or a number input), with or without "R$".
+ * Prices have at most two decimals, so a separator followed by exactly three digits can only
+ * group thousands: "1.500" and "1,500" are both fifteen hundred. Anything else is `undefined`.
+ */
+export function parseTypedReais(typed: string): number | undefined {
+  const text = typed.trim().replace(/^R\$/i, "").replace(/\s/gu, "");
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) return Number(text.replaceAll(".", "").replace(",", "."));
+  if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(text)) return Number(text.replaceAll(",", ""));
+  if (/^\d+(,\d{1,2})?$/.test(text)) return Number(text.replace(",", "."));
+  if (/^\d+(\.\d{1,2})?$/.test(text)) return Number(text);
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
+import { parseTypedReais } from "../money/money.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 
 export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance"] as const;
@@ -17,11 +18,15 @@ const queryBoolean = z
 /** Above any rent or sale price the catalogue holds (and within what its columns can compare). */
 export const MAX_PRICE_FILTER = 20_000_000;
 
-const reais = z.coerce
-  .number({ error: "must be a number" })
-  .refine(Number.isFinite, "must be a number")
-  .min(0, "must not be negative")
-  .max(MAX_PRICE_FILTER, `must be at most ${MAX_PRICE_FILTER}`);
+/** A price as the visitor typed it into the filter: "3.000" (Portuguese) and "3,000" (English) are R$ 3.000. */
+const reais = z.preprocess(
+  (value) => (typeof value === "string" ? (parseTypedReais(value) ?? value) : value),
+  z.coerce
+    .number({ error: "must be a number" })
+    .refine(Number.isFinite, "must be a number")
+    .min(0, "must not be negative")
+    .max(MAX_PRICE_FILTER, `must be at most ${MAX_PRICE_FILTER}`),
+);
 
 const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a slug");
 
