@@ -22,6 +22,8 @@ export function Testimonials() {
   const id = useId();
   const trackRef = useRef<HTMLElement>(null);
   const settleTimer = useRef<number | undefined>(undefined);
+  /** Where a button or key is taking the row; until it gets there, a pause in the scroll is not a rest. */
+  const heading = useRef<number | null>(null);
   const [view, setView] = useState({ index: 0, perView: 1 });
   // Silent until the visitor moves the row, so loading the page announces nothing.
   const [announce, setAnnounce] = useState(false);
@@ -59,6 +61,7 @@ export function Testimonials() {
     const last = total - perView;
     const index = target < 0 ? last : target > last ? 0 : target;
     // The row's CSS scrolls smoothly unless the visitor asked for reduced motion.
+    heading.current = index;
     track.scrollTo({ left: index * slide.offsetWidth });
     setView({ index, perView });
     setAnnounce(true);
@@ -68,9 +71,18 @@ export function Testimonials() {
   const onScroll = () => {
     window.clearTimeout(settleTimer.current);
     settleTimer.current = window.setTimeout(() => {
-      setView(measure());
+      const measured = measure();
+      // A smooth scroll can stall for a frame or two on a busy phone: that is not where it rests.
+      if (heading.current !== null && measured.index !== heading.current) return;
+      heading.current = null;
+      setView(measured);
       setAnnounce(true);
     }, 120);
+  };
+
+  // A finger, a wheel or the scrollbar takes over from a button's scroll.
+  const onManualScroll = () => {
+    heading.current = null;
   };
 
   // From where the row is going, not where a smooth scroll has got to: quick presses add up.
@@ -113,6 +125,9 @@ export function Testimonials() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1); it answers the arrow keys.
           tabIndex={0}
           onScroll={onScroll}
+          onPointerDown={onManualScroll}
+          onWheel={onManualScroll}
+          onTouchStart={onManualScroll}
           onKeyDown={onKeyDown}
           className="-mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl pb-3 [scrollbar-width:thin] focus-visible:outline-offset-4 motion-safe:scroll-smooth"
         >
