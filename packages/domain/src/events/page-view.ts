@@ -7,7 +7,6 @@ export const PageViewEventSchema = z.object({
   path: z.string().startsWith("/").max(2048),
   locale: z.enum(LOCALES),
   referrer: z.string().max(2048).optional(),
-  visitorId: z.string().min(8).max(64).optional(),
   propertyCode: z.string().max(16).optional(),
 });
 export type PageViewEvent = z.infer<typeof PageViewEventSchema>;

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { localeEnum, outboxStatusEnum } from "./enums.ts";
 import { users } from "./users.ts";
@@ -32,7 +32,11 @@ export const emailOutbox = pgTable(
   ],
 );
 
-/** Spec §7: a page-view event 250 ms after each route change. */
+/**
+ * Spec §7: a page-view event 250 ms after each route change. Anonymous by construction
+ * (docs/decisions/005): no visitor, account, address or time of day, only the day in São Paulo,
+ * so a row cannot be tied to a person and counting needs no consent under the LGPD.
+ */
 export const pageViews = pgTable(
   "page_views",
   {
@@ -40,13 +44,10 @@ export const pageViews = pgTable(
     path: text().notNull(),
     locale: localeEnum().notNull(),
     referrer: text(),
-    /** Anonymous per-browser id, so views can be counted per visitor without an account. */
-    visitorId: text(),
-    userId: uuid().references(() => users.id, { onDelete: "set null" }),
     propertyCode: text(),
-    createdAt: createdAt(),
+    day: date({ mode: "string" }).notNull(),
   },
-  (t) => [index("page_views_created_idx").on(t.createdAt), index("page_views_property_idx").on(t.propertyCode)],
+  (t) => [index("page_views_day_idx").on(t.day), index("page_views_property_idx").on(t.propertyCode)],
 );
 
 /** Fixed-window counters for abuse limits when no Redis is configured. */
