@@ -1,7 +1,6 @@
-import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { localeEnum, outboxStatusEnum } from "./enums.ts";
-import { users } from "./users.ts";
 
 /**
  * E-mail is written here in the same transaction as what causes it, then delivered by a
