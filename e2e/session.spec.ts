@@ -146,6 +146,30 @@ test.describe("session", () => {
     await expect(page).toHaveURL(/\/en\/entrar/);
   });
 
+  test("a heart pressed after the session ended elsewhere logs the page out at once", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { email } = await newAccount(request, "Hana");
+    await logIn(page, email, "/en/entrar");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto("/en/imoveis");
+    await waitForHydration(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveCount(0);
+    const token = await sessionToken(context);
+    const revoked = await request.post("/v2/users/logout", { headers: { Authorization: `Bearer ${token}` } });
+    expect(revoked.ok()).toBe(true);
+
+    // No navigation: a plain request from the heart meets the 401.
+    const heart = page.locator("button[data-favorite]").first();
+    await heart.click();
+    await expect(page.getByRole("alert")).toContainText("Your session has ended. Log in again");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    expect((await context.cookies()).some((c) => c.name === "campuslar_session")).toBe(false);
+  });
+
   test("logging out in one tab logs out the other open tabs", async ({ context, request }) => {
     const { email } = await newAccount(request, "Gabi");
     const first = await context.newPage();

@@ -62,7 +62,13 @@ export function FavoriteButton({ code, title }: { code: string; title: string })
           role="alert"
           className="absolute top-12 right-0 z-20 w-56 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink-900 shadow-md"
         >
-          {t(problem === 409 ? "favorites.button.full" : "favorites.button.failed")}
+          {t(
+            problem === 409
+              ? "favorites.button.full"
+              : problem === 401
+                ? "favorites.button.loggedOut"
+                : "favorites.button.failed",
+          )}
         </p>
       ) : null}
     </form>

@@ -3,6 +3,7 @@ import { LOOKUP_MAX_CODES } from "@campuslar/domain/user/favorite-limits";
 import { useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "../components/use-hydrated.ts";
 import { useRootData } from "./root-data.ts";
+import { announceSessionEnded } from "./session-sync.ts";
 
 /**
  * Issue 7: which listings are favourites. A visitor's are kept in this browser (localStorage,
@@ -139,6 +140,12 @@ export async function changeServerFavorite(
     status = response.status;
   } catch {
     // The network: 503 below.
+  }
+  if (status === 401) {
+    // The session ended elsewhere: the whole page logs out, and the heart falls back to this browser.
+    setServerFavorite(userId, code, !on);
+    announceSessionEnded();
+    return { ok: false, status };
   }
   await loadServerFavorites(userId, true);
   return { ok: false, status };

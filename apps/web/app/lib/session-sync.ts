@@ -2,6 +2,17 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 
 const CHANNEL = "campuslar-session";
+/** Said in this tab by a request outside the router that found the session over (a 401). */
+const SESSION_ENDED = "campuslar:session-ended";
+
+/**
+ * Spec §8: any 401 logs out globally. Router loads and actions show it by themselves (the web
+ * server clears the cookie and the root loader answers a visitor); a plain `fetch` made by a
+ * component calls this, so the page loads its data again and shows a visitor too.
+ */
+export function announceSessionEnded(): void {
+  window.dispatchEvent(new Event(SESSION_ENDED));
+}
 
 /**
  * Spec §4: logout clears the user everywhere. The cookie is shared by the tabs, so a tab only
@@ -23,6 +34,12 @@ export function useSessionSync(userId: string | null): void {
       opened.close();
       channel.current = null;
     };
+  }, [revalidate]);
+
+  useEffect(() => {
+    const reload = () => void revalidate();
+    window.addEventListener(SESSION_ENDED, reload);
+    return () => window.removeEventListener(SESSION_ENDED, reload);
   }, [revalidate]);
 
   useEffect(() => {
