@@ -267,3 +267,32 @@ test("axe finds nothing on a wide screen, a university's page in list view", asy
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 });
+
+test("recently viewed speaks the page's language after a switch", async ({ page, request }) => {
+  const titleIn = async (lang: string) => {
+    const list = (await (await request.get(`/v2/properties?pageSize=1&lang=${lang}`)).json()) as {
+      items: { code: string; title: string }[];
+    };
+    const first = list.items[0];
+    if (!first) throw new Error("no listing");
+    return first;
+  };
+  const pt = await titleIn("pt");
+  const en = await titleIn("en");
+  expect(en.code).toBe(pt.code);
+  expect(en.title).not.toBe(pt.title);
+
+  await page.goto(`/imovel/${pt.code}`);
+  await waitForHydration(page);
+  await page.goto("/en/imoveis");
+  await waitForHydration(page);
+  const recent = page.getByTestId("recently-viewed");
+  await expect(recent.getByRole("link", { name: en.title })).toBeVisible();
+  await expect(recent).not.toContainText(pt.title);
+  await expect(recent).toContainText(/a month/);
+
+  // And back: the Portuguese page shows the Portuguese title again.
+  await page.goto("/imoveis");
+  await waitForHydration(page);
+  await expect(page.getByTestId("recently-viewed").getByRole("link", { name: pt.title })).toBeVisible();
+});

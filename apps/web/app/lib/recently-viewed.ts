@@ -1,3 +1,4 @@
+import type { Locale } from "@campuslar/domain/i18n/locales";
 import { useSyncExternalStore } from "react";
 
 /** Issue 7: the last listings a visitor opened, kept in this browser only. */
@@ -8,6 +9,8 @@ const CHANGED = "campuslar:recently-viewed-changed";
 /** What a card needs to show a listing without asking the API again. */
 export type RecentListing = {
   code: string;
+  /** The language its texts are in; a page in the other language reads them again. */
+  locale?: Locale;
   purpose: "rent" | "sale";
   title: string;
   neighbourhood: string;

@@ -91,6 +91,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   useEffect(() => {
     recordRecentlyViewed({
       code: property.code,
+      locale,
       purpose: property.purpose,
       title: property.title,
       neighbourhood: property.address.neighbourhood,
@@ -98,7 +99,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
       photoUrl: property.photos[0]?.url,
       photoAlt: property.photos[0]?.alt,
     });
-  }, [property, price]);
+  }, [property, price, locale]);
 
   return (
     <>

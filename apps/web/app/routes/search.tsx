@@ -4,8 +4,8 @@ import type { PropertyFilters } from "@campuslar/domain/property/property-filter
 import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
 import { href, type PageId } from "@campuslar/domain/routes/route-table";
 import type { University } from "@campuslar/domain/university/university-dto";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { MapPinIcon } from "../components/icons.tsx";
 import { ListingsMap, type MapPoint } from "../components/map/listings-map.tsx";
@@ -28,7 +28,7 @@ import { loadCustomer, loadUniversity } from "../lib/catalogue.server.ts";
 import { countText } from "../lib/count-text.ts";
 import { pageIdOf } from "../lib/page-id.ts";
 import { priceText } from "../lib/price-text.ts";
-import { useRecentlyViewed } from "../lib/recently-viewed.ts";
+import { type RecentListing, useRecentlyViewed } from "../lib/recently-viewed.ts";
 import { rootDataOf } from "../lib/root-data.ts";
 import { checkSearch, loadSearchFilters, loadSearchResults, type SearchErrors } from "../lib/search.server.ts";
 import {
@@ -857,9 +857,50 @@ function ResultsMap({ items }: { items: PropertyListItem[] }) {
   );
 }
 
+/**
+ * The recently viewed listings with their texts in this page's language. Those seen in the
+ * other language are read again by code (the favourites page's lookup) and wait for it; a
+ * listing no longer published drops out, and if the lookup fails the stored texts are shown.
+ */
+function useRecentlyViewedIn(locale: Locale): RecentListing[] {
+  const recent = useRecentlyViewed();
+  const lookup = useFetcher<{ items: PropertyListItem[] | null }>();
+  const staleKey = recent
+    .filter((item) => item.locale !== locale)
+    .map((item) => item.code)
+    .join(",");
+  const asked = useRef("");
+  const key = `${locale}:${staleKey}`;
+  useEffect(() => {
+    if (!staleKey || asked.current === key) return;
+    asked.current = key;
+    void lookup.load(`${href("favorites", locale)}?codes=${encodeURIComponent(staleKey)}`);
+  }, [key, staleKey, locale, lookup.load]);
+
+  const answered = asked.current === key && lookup.state === "idle" ? lookup.data : undefined;
+  const fresh = new Map((answered?.items ?? []).map((item) => [item.code, item]));
+  return recent.flatMap((item) => {
+    if (item.locale === locale) return [item];
+    if (!answered) return [];
+    if (answered.items === null) return [item];
+    const found = fresh.get(item.code);
+    if (!found) return [];
+    return [
+      {
+        ...item,
+        locale,
+        title: found.title,
+        neighbourhood: found.address.neighbourhood,
+        price: priceText(locale, found),
+        photoAlt: found.photos[0]?.alt ?? item.photoAlt,
+      },
+    ];
+  });
+}
+
 function RecentlyViewed() {
   const { locale, t: translate } = useT();
-  const recent = useRecentlyViewed();
+  const recent = useRecentlyViewedIn(locale);
   if (recent.length === 0) return null;
   return (
     <section aria-labelledby="search-recent-title" className="mt-12" data-testid="recently-viewed">
@@ -878,13 +919,7 @@ function RecentlyViewed() {
   );
 }
 
-function RecentCard({
-  item,
-  locale,
-}: {
-  item: ReturnType<typeof useRecentlyViewed>[number];
-  locale: Locale;
-}): ReactNode {
+function RecentCard({ item, locale }: { item: RecentListing; locale: Locale }): ReactNode {
   return (
     <article className="relative h-full overflow-hidden rounded-xl border border-sand-200 bg-white">
       {item.photoUrl ? (
