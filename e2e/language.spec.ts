@@ -70,3 +70,26 @@ test.describe("first visit to /", () => {
     expect(response.headers().vary).toMatch(/Accept-Language/);
   });
 });
+
+test.describe("the language toggle without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, locale: "en-US" });
+
+  test("remembers the choice, so Portuguese stays chosen on the next visit to /", async ({ page, context }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.getByRole("banner").getByRole("link", { name: "Português" }).first().click();
+    // The marker is gone from the address; the choice is in the cookie.
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
+    expect(cookie?.value).toBe("pt");
+    await page.goto("/");
+    await expect(page).toHaveURL(/:\d+\/$/);
+
+    // And back to English from a filtered page: the filters stay.
+    await page.goto("/imoveis?bedrooms=2");
+    await page.getByRole("banner").getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/\/en\/imoveis\?bedrooms=2$/);
+    expect((await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("en");
+  });
+});

@@ -1,7 +1,14 @@
-import { HTML_LANG, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from "@campuslar/domain/i18n/locales";
+import {
+  CHOSEN_LOCALE_PARAM,
+  HTML_LANG,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  type Locale,
+} from "@campuslar/domain/i18n/locales";
 import { switchLocalePath } from "@campuslar/domain/routes/route-table";
 import { Link, useLocation } from "react-router";
 import { t } from "../i18n/t.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /** Remembers a chosen language for a year (DESIGN §5): the server then sends `/` to `/en`. */
 export function rememberLocale(locale: Locale): void {
@@ -16,10 +23,19 @@ export function rememberLocale(locale: Locale): void {
  */
 export function LocaleSwitch({ locale }: { locale: Locale }) {
   const { pathname, search, hash } = useLocation();
+  const hydrated = useHydrated();
   const target: Locale = locale === "pt" ? "en" : "pt";
+  // Until the page's script runs, the click cannot write the cookie: the link says the choice
+  // (`?lang=`), and the server remembers it and drops the marker from the address.
+  let queryText = search;
+  if (!hydrated) {
+    const query = new URLSearchParams(search);
+    query.set(CHOSEN_LOCALE_PARAM, target);
+    queryText = `?${query}`;
+  }
   return (
     <Link
-      to={`${switchLocalePath(pathname, target)}${search}${hash}`}
+      to={`${switchLocalePath(pathname, target)}${queryText}${hash}`}
       lang={HTML_LANG[target]}
       hrefLang={HTML_LANG[target]}
       onClick={() => rememberLocale(target)}

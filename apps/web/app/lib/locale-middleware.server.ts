@@ -1,8 +1,10 @@
 import {
+  CHOSEN_LOCALE_PARAM,
   isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
   type Locale,
+  localeFromPath,
   negotiateLocale,
 } from "@campuslar/domain/i18n/locales";
 import { isbot } from "isbot";
@@ -36,6 +38,19 @@ export function canonicalLocalePath(pathname: string): string | null {
 export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {
   const canonical = canonicalLocalePath(url.pathname);
   if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+
+  // The language toggle followed before the page's script ran (or without one): remember the
+  // choice here, then show the same address without the marker.
+  const chosen = url.searchParams.get(CHOSEN_LOCALE_PARAM);
+  const isDocument = new URL(request.url).pathname === url.pathname;
+  if (request.method === "GET" && isDocument && isLocale(chosen) && chosen === localeFromPath(url.pathname)) {
+    const clean = new URL(url);
+    clean.searchParams.delete(CHOSEN_LOCALE_PARAM);
+    throw redirect(`${clean.pathname}${clean.search}`, {
+      status: 303,
+      headers: { "Set-Cookie": localeCookie(chosen), "Cache-Control": "private, no-store" },
+    });
+  }
 
   const isHomeDocument = new URL(request.url).pathname === "/" && request.method === "GET";
   if (!isHomeDocument) return next();

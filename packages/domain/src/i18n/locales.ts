@@ -8,6 +8,8 @@ export const HTML_LANG: Record<Locale, string> = { pt: "pt-BR", en: "en" };
 /** Spec §9: the cookie that remembers the language choice, for 365 days. */
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Marks a link as the visitor's choice of language (`?lang=pt`), for a page without its script yet. */
+export const CHOSEN_LOCALE_PARAM = "lang";
 
 export const localeFromPath = (pathname: string): Locale =>
   pathname === "/en" || pathname.startsWith("/en/") ? "en" : "pt";
