@@ -1,7 +1,7 @@
 import { LISTING_MESSAGES } from "@campuslar/domain/listing/listing-messages";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } from "./support.ts";
 
 /** A client address of its own for each test (the server trusts X-Forwarded-For in e2e), so abuse limits count each test alone. */
 const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
@@ -39,6 +39,9 @@ const TEXT = {
     title: "Título do anúncio",
     addPhotos: "Adicionar fotos",
     inReview: "Em revisão",
+    draft: "Rascunho",
+    publish: "Publicar",
+    published: "Anúncio publicado.",
     sent: "Anúncio enviado para revisão",
     edit: "Editar",
     menu: "Meus imóveis",
@@ -70,6 +73,9 @@ const TEXT = {
     title: "Listing title",
     addPhotos: "Add photos",
     inReview: "In review",
+    draft: "Draft",
+    publish: "Publish",
+    published: "Listing published.",
     sent: "Listing sent for review",
     edit: "Edit",
     menu: "My listings",
@@ -122,9 +128,10 @@ for (const locale of ["pt", "en"] as const) {
   test.describe(`owner listings (${locale})`, () => {
     if (locale === "en") test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-    test("an owner creates a listing in the modal, keeps it when closed, adds photos, submits it and marks a room", async ({
+    test("an owner creates a listing in the modal, keeps it when closed, adds photos, submits it and marks a room; staff publish it and it is on the site", async ({
       page,
       request,
+      browser,
     }) => {
       test.setTimeout(150_000);
       const { email, password } = await newAccount(request, locale);
@@ -179,6 +186,27 @@ for (const locale of ["pt", "en"] as const) {
       await expect(dialog.getByLabel(x.title)).toHaveValue(title);
       await expect(dialog.getByLabel(x.rent)).toHaveValue("2.500,00");
 
+      // The draft is on the server, not only in the page: another tab lists it and opens it for editing.
+      await dialog.getByLabel(x.title).fill(`${title}!`);
+      await dialog.getByLabel(x.title).fill(title);
+      // "Saved" is not claimed while an edit is unsaved; closing saves the last edit at once.
+      await expect(dialog.getByRole("status").filter({ hasText: x.saved })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      // The closed dialog is hidden, so its status is looked up with hidden elements included.
+      await expect(
+        page.locator("dialog").getByRole("status", { includeHidden: true }).filter({ hasText: x.saved }),
+      ).toBeAttached({ timeout: 15_000 });
+      const other = await page.context().newPage();
+      await other.goto(`${x.prefix}/meus-imoveis`);
+      const draftCard = other.getByRole("main").locator("li[data-code]").filter({ hasText: title });
+      await expect(draftCard).toContainText(x.draft);
+      await draftCard.getByRole("link", { name: new RegExp(x.edit) }).click();
+      await expect(other).toHaveURL(new RegExp(`${x.prefix}/meus-imoveis/[A-Z]{2}\\d+$`));
+      await expect(other.getByLabel(x.title)).toHaveValue(title);
+      await expect(other.getByLabel(x.rent)).toHaveValue("2500");
+      await other.close();
+      await opener.click();
+
       // Photos: two real ones go in; a renamed text file and an oversized image are refused, in the page's language.
       const files = dialog.getByLabel(x.addPhotos);
       await files.setInputFiles([
@@ -230,6 +258,33 @@ for (const locale of ["pt", "en"] as const) {
       await expect(page.locator("#fotos img")).toHaveCount(2);
       await expectNoAxeViolations(page);
       await shoot(page, `owner-edit-${locale}`);
+
+      // Staff publish it from the review queue; it is then on the site with both photos.
+      const code = /\/meus-imoveis\/([A-Z]{2}\d+)$/.exec(page.url())?.[1] ?? "";
+      const staff = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": anAddress() } });
+      await staff.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+      const staffPage = await staff.newPage();
+      await logIn(staffPage, locale, STAFF_EMAIL, STAFF_PASSWORD);
+      await staffPage.goto(`${x.prefix}/admin/anuncios?q=${encodeURIComponent(code)}`);
+      await waitForHydration(staffPage);
+      const pending = staffPage.locator(`[data-listing="${code}"]`);
+      await pending.getByRole("button", { name: x.publish }).click();
+      await expect(staffPage.getByRole("status").filter({ hasText: x.published })).toBeVisible();
+      await staff.close();
+
+      await page.goto(`${x.prefix}/imoveis?q=${encodeURIComponent(title)}`);
+      await expect(main.locator(`article[data-code="${code}"]`)).toBeVisible();
+      await page.goto(`${x.prefix}/imovel/${code}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+      const photoKeys = async () =>
+        new Set(
+          (
+            await page
+              .locator('main img[src*="/media/"]')
+              .evaluateAll((els) => els.map((el) => el.getAttribute("src") ?? ""))
+          ).map((src) => src.replace(/-\d+\.(webp|avif)$/, "")),
+        ).size;
+      await expect.poll(photoKeys).toBe(2);
     });
   });
 }

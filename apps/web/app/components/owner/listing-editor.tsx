@@ -80,6 +80,8 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = useRef(false);
   const busy = useRef(false);
+  /** Something typed since the last save began. */
+  const dirty = useRef(false);
   busy.current = fetcher.state !== "idle";
   const formId = `${labelledBy}-form`;
 
@@ -109,6 +111,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
   );
 
   const save = useCallback(() => {
+    dirty.current = false;
     if (busy.current) {
       // One save at a time: a second one now could create the listing twice.
       pending.current = true;
@@ -128,6 +131,9 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
         return { ...current, fields: rest };
       });
     }
+    // "Saved" would be untrue until these keystrokes are saved too.
+    dirty.current = true;
+    setSaveState((state) => (state === "saved" ? "idle" : state));
     clearTimeout(timer.current);
     timer.current = setTimeout(save, AUTOSAVE_DELAY_MS);
     // A whole CEP typed: fill the address from it at once.
@@ -135,6 +141,14 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
       clearTimeout(timer.current);
       send("cep");
     }
+  };
+
+  // Leaving a field (closing the modal leaves it too) saves at once rather than after the pause,
+  // so a last edit never waits in a timer while the owner moves on.
+  const flushSave = () => {
+    if (!dirty.current) return;
+    clearTimeout(timer.current);
+    save();
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -208,6 +222,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
         aria-labelledby={labelledBy}
         onInput={scheduleSave}
         onChange={scheduleSave}
+        onBlur={flushSave}
         onSubmit={onSubmit}
         className="space-y-8"
       >
