@@ -524,6 +524,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main")).toContainText(email);
   });
 
+  test("forgot answers next to the field, keeps what was typed, then says the link is on its way", async ({ page }) => {
+    const x = TEXT.en;
+    await page.goto(`${x.prefix}/esqueci-a-senha`);
+    const field = page.getByLabel(x.email);
+    const submit = page.getByRole("button", { name: x.forgotSubmit });
+    await submit.click();
+    await expectMessage(field, x.emailRequired);
+    await field.fill("not-an-email");
+    await submit.click();
+    await expectMessage(field, x.emailInvalid);
+    await expect(field).toHaveValue("not-an-email");
+    await field.fill(uniqueEmail("nojs"));
+    await submit.click();
+    await expect(page.getByRole("status")).toHaveText(`${ACCOUNT_MESSAGES.forgotSent.en}.`);
+  });
+
   test("reset checks the rule on the server, then changes the password", async ({ page, request }) => {
     const x = TEXT.en;
     const account = await newAccount(request, "Nojs", "Primeira1", "en");

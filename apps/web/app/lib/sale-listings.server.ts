@@ -1,9 +1,10 @@
 import { type PropertyList, PropertyListSchema } from "@campuslar/domain/property/property-dto";
+import { DEFAULT_PAGE_SIZE } from "@campuslar/domain/property/property-search-query";
 import { data, type RouterContextProvider } from "react-router";
 import { loadApiData } from "./api-data.server.ts";
 
-/** Listings per page of `/venda`: three rows of the wide grid. */
-export const SALE_PAGE_SIZE = 12;
+/** Listings per page of `/venda`: the catalogue's page, three rows of the wide grid. */
+export const SALE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The page number of `?pagina=`: missing is 1; anything else but a whole number from 1 is a 404. */
 export function salePageNumber(raw: string | null): number {
