@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
+import { AREAS } from "./messages/index.ts";
 import { pt } from "./pt.ts";
 import { t } from "./t.ts";
-import "./messages/home.ts";
 
-const CATALOGS = { pt, en } as const;
+/** The core catalog and every area's messages together, as `t()` sees them once all are loaded. */
+const CATALOGS = {
+  pt: Object.assign({}, pt, ...AREAS.map((area) => area.pt)) as Record<string, string>,
+  en: Object.assign({}, en, ...AREAS.map((area) => area.en)) as Record<string, string>,
+} as const;
 
 describe("message catalogs", () => {
-  it("pt and en define exactly the same keys", () => {
+  it("pt and en define exactly the same keys, in the core catalog and in every area", () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(pt).sort());
+    for (const area of AREAS) expect(Object.keys(area.en).sort()).toEqual(Object.keys(area.pt).sort());
+    expect(Object.keys(CATALOGS.en).length).toBeGreaterThan(1000);
+  });
+
+  it("no area redefines another's key", () => {
+    const seen = new Map<string, number>();
+    for (const [index, area] of [pt, ...AREAS.map((a) => a.pt)].entries()) {
+      for (const key of Object.keys(area)) {
+        expect(seen.get(key), `${key} is defined twice`).toBeUndefined();
+        seen.set(key, index);
+      }
+    }
   });
 
   for (const [locale, catalog] of Object.entries(CATALOGS)) {
@@ -22,8 +38,8 @@ describe("message catalogs", () => {
 
   it("uses the same placeholders in both languages", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(pt) as (keyof typeof pt)[]) {
-      expect(placeholders(en[key]), key).toEqual(placeholders(pt[key]));
+    for (const key of Object.keys(CATALOGS.pt)) {
+      expect(placeholders(CATALOGS.en[key] ?? ""), key).toEqual(placeholders(CATALOGS.pt[key] ?? ""));
     }
   });
 });
