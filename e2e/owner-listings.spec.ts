@@ -285,6 +285,14 @@ for (const locale of ["pt", "en"] as const) {
           ).map((src) => src.replace(/-\d+\.(webp|avif)$/, "")),
         ).size;
       await expect.poll(photoKeys).toBe(2);
+      // Uploaded photos are offered in AVIF first (WebP for browsers without it), and the files are there.
+      const avif = page.locator('main picture source[type="image/avif"]').first();
+      const avifSet = (await avif.getAttribute("srcset")) ?? "";
+      expect(avifSet).toMatch(/-400\.avif 400w, .*-800\.avif 800w, .*-1600\.avif 1600w$/);
+      const avifFile = await page.request.get(avifSet.split(" ")[0] ?? "");
+      expect(avifFile.status()).toBe(200);
+      expect(avifFile.headers()["content-type"]).toBe("image/avif");
+      expect(await page.locator("main picture img").first().getAttribute("src")).toMatch(/\.webp$/);
     });
   });
 }

@@ -9,6 +9,7 @@ import { formatDistance } from "../lib/search-params.ts";
 import { AppLink } from "./app-link.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { MapPinIcon } from "./icons.tsx";
+import { ListingPhoto } from "./listing-photo.tsx";
 import {
   AreaIcon,
   BathIcon,
@@ -143,19 +144,14 @@ function CardPhoto({ property, priority, list }: { property: PropertyListItem; p
       </div>
     );
   }
-  const variants = photo.variants.length > 0 ? photo.variants : [photo];
   return (
-    <img
-      src={photo.url}
-      srcSet={variants.map((v) => `${v.url} ${v.width}w`).join(", ")}
+    <ListingPhoto
+      photo={photo}
       sizes={
         list
           ? "(min-width: 640px) 16rem, calc(100vw - 2.5rem)"
           : "(min-width: 1280px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)"
       }
-      width={photo.width}
-      height={photo.height}
-      alt={photo.alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"

@@ -9,13 +9,18 @@ const amenityShape = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, z.boo
 
 export const PhotoVariantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
-/** A photo: `url` is the middle size for cards, `variants` every stored size for `srcset`. */
+/**
+ * A photo: `url` is the middle size for cards, `variants` every stored size (WebP) for
+ * `srcset`, `avifVariants` the same sizes in AVIF when the photo has them (else empty), for a
+ * `<picture>` source that browsers able to read AVIF take instead.
+ */
 export const PhotoSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
   variants: z.array(PhotoVariantSchema),
+  avifVariants: z.array(PhotoVariantSchema),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 

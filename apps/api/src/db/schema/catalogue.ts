@@ -199,6 +199,8 @@ export const propertyPhotos = pgTable(
     height: integer().notNull(),
     altPt: text().notNull().default(""),
     altEn: text().notNull().default(""),
+    /** Also stored as AVIF in every size (owners' uploads; the demo seed's scenes are WebP only). */
+    hasAvif: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("property_photos_property_idx").on(t.propertyId, t.position)],

@@ -50,6 +50,7 @@ export async function loadPhotos(db: Db, propertyIds: number[]): Promise<Map<num
       height: propertyPhotos.height,
       altPt: propertyPhotos.altPt,
       altEn: propertyPhotos.altEn,
+      hasAvif: propertyPhotos.hasAvif,
     })
     .from(propertyPhotos)
     .where(inArray(propertyPhotos.propertyId, propertyIds))

@@ -1,5 +1,5 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
-import { PHOTO_ASPECT, PHOTO_WIDTHS, photoUrl } from "@campuslar/domain/media/photo-sizes";
+import { PHOTO_ASPECT, PHOTO_WIDTHS, type PhotoFormat, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
 import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
 import type { Photo, PropertyListItem } from "@campuslar/domain/property/property-dto";
@@ -68,7 +68,14 @@ export type ListItemRow = {
   customerName: string | null;
 } & AmenityFlags;
 
-export type PhotoRow = { storageKey: string; width: number; height: number; altPt: string; altEn: string };
+export type PhotoRow = {
+  storageKey: string;
+  width: number;
+  height: number;
+  altPt: string;
+  altEn: string;
+  hasAvif: boolean;
+};
 export type RoomRow = { label: string; available: boolean };
 export type NearbyRow = { slug: string; shortName: string; distanceM: number };
 
@@ -76,11 +83,13 @@ export type Related = { rooms: RoomRow[]; photos: PhotoRow[]; nearby: NearbyRow[
 
 /** Every stored size of a photo; `url` is the middle one, right for cards. */
 export function toPhoto(row: PhotoRow, locale: Locale): Photo {
-  const variants = PHOTO_WIDTHS.map((width) => ({
-    url: photoUrl(row.storageKey, width),
-    width,
-    height: Math.round(width / PHOTO_ASPECT),
-  }));
+  const sizes = (format: PhotoFormat) =>
+    PHOTO_WIDTHS.map((width) => ({
+      url: photoUrl(row.storageKey, width, format),
+      width,
+      height: Math.round(width / PHOTO_ASPECT),
+    }));
+  const variants = sizes("webp");
   const middle = variants[1] ?? variants[0];
   return {
     url: middle?.url ?? "",
@@ -88,6 +97,7 @@ export function toPhoto(row: PhotoRow, locale: Locale): Photo {
     height: middle?.height ?? row.height,
     alt: locale === "en" ? row.altEn : row.altPt,
     variants,
+    avifVariants: row.hasAvif ? sizes("avif") : [],
   };
 }
 

@@ -59,6 +59,7 @@ export async function addListingPhoto(
         storageKey,
         width: photo.width,
         height: photo.height,
+        hasAvif: photo.files.some((file) => file.contentType === "image/avif"),
         createdAt: now,
       });
       const [saved] = await tx.update(properties).set({ updatedAt: now }).where(eq(properties.id, row.id)).returning();

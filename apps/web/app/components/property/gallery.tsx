@@ -1,12 +1,11 @@
 import type { Photo } from "@campuslar/domain/property/property-dto";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { preload } from "react-dom";
 import { useT } from "../../i18n/t.ts";
+import { ListingPhoto, preloadListingPhoto } from "../listing-photo.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { ListingIcon } from "./listing-icons.tsx";
 import "../../i18n/messages/property-page.ts";
 
-const srcSet = (photo: Photo) => photo.variants.map((v) => `${v.url} ${v.width}w`).join(", ");
 const smallest = (photo: Photo) =>
   photo.variants.reduce((best, v) => (v.width < best.width ? v : best), { url: photo.url, width: photo.width });
 
@@ -69,9 +68,7 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
 
   // The first photo is the page's largest paint: the server render asks for it in <head>.
   const first = photos[0];
-  if (first) {
-    preload(first.url, { as: "image", imageSrcSet: srcSet(first), imageSizes: sizes, fetchPriority: "high" });
-  }
+  if (first) preloadListingPhoto(first, sizes);
 
   if (total === 0) return null;
   return (
@@ -93,13 +90,9 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
               aria-label={t("listing.gallery.position", { current: index + 1, total })}
               className="relative aspect-[4/3] w-full shrink-0 snap-center snap-always"
             >
-              <img
-                src={photo.url}
-                srcSet={srcSet(photo)}
+              <ListingPhoto
+                photo={photo}
                 sizes={sizes}
-                width={photo.width}
-                height={photo.height}
-                alt={photo.alt}
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}
                 decoding={index === 0 ? "auto" : "async"}
