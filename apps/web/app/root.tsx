@@ -11,7 +11,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { ErrorPanel, NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -32,6 +32,9 @@ import { siteContext } from "./lib/site-context.ts";
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, originCheckMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
+  // The one stylesheet gates the first paint: with a precedence, React puts it ahead of the
+  // scripts' preloads in <head>, so it is not queued behind them on an HTTP/1.1 connection.
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

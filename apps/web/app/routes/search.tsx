@@ -290,7 +290,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             data={loaderData}
             universityKnown={Boolean(university ?? values.university)}
             onOrderChange={onFormChange}
-            hydrated={hydrated}
           />
 
           <div aria-busy={loading} className={`transition-opacity ${loading ? "opacity-60" : ""}`}>
@@ -677,12 +676,10 @@ function Toolbar({
   data,
   universityKnown,
   onOrderChange,
-  hydrated,
 }: {
   data: LoaderData;
   universityKnown: boolean;
   onOrderChange: () => void;
-  hydrated: boolean;
 }) {
   const { locale, t: translate } = useT();
   const location = useLocation();
@@ -727,7 +724,9 @@ function Toolbar({
                 </option>
               ))}
             </select>
-            {hydrated ? null : (
+            {/* Only without a script (a change of order applies itself otherwise). In <noscript>
+                rather than dropped at hydration, so the row never reflows under the visitor. */}
+            <noscript>
               <button
                 type="submit"
                 form={FORM_ID}
@@ -735,7 +734,7 @@ function Toolbar({
               >
                 {translate("search.filters.apply")}
               </button>
-            )}
+            </noscript>
           </div>
           <FieldError id={`${id}-error`} errors={data.errors} names={["order"]} />
         </div>
