@@ -89,10 +89,10 @@ const KNOWN_FIXES: Record<string, string> = {
  * React DOM (`entry.client`) and React Router (`chunk-…`) are a floor no page can go under.
  */
 const JS_BUDGET_ADVICE =
-  "What is left is the app's own code on every page: `root-data` carries the route table and the message " +
-  "catalogues of both languages (sending only the visitor's language halves it), and `root` the shell " +
-  "(header, footer, cookie notice, account menu, navigation progress, chunk reload, session sync), whose " +
-  "rarely used parts can load on first use with `React.lazy`.";
+  "What is left is the app's own code: the shell every page carries (header with its search box, " +
+  "footer, account menu, cookie notice, navigation progress, chunk reload, session sync, the route " +
+  "table) and each area's messages in both languages (split per language, a page would carry half), " +
+  "plus the page's own module. The rarely used parts of the shell can load on first use with `React.lazy`.";
 
 function jsBudgetNote(page: PageResult): string {
   const gz = (test: RegExp) =>

@@ -69,23 +69,26 @@ test.describe("prefetching", () => {
     await dataRequest;
   });
 
-  test("nothing is prefetched with Save-Data on", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, "connection", {
-        value: Object.assign(new EventTarget(), { saveData: true, effectiveType: "4g" }),
+  for (const [name, connection] of [
+    ["with Save-Data on", { saveData: true, effectiveType: "4g" }],
+    ["on a 2g link", { saveData: false, effectiveType: "2g" }],
+  ] as const) {
+    test(`nothing is prefetched ${name}`, async ({ page }) => {
+      await page.addInitScript((info) => {
+        Object.defineProperty(navigator, "connection", { value: Object.assign(new EventTarget(), info) });
+      }, connection);
+      const prefetched: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/sobre.data")) prefetched.push(r.url());
       });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Sobre nós" }).hover();
+      await page.waitForTimeout(800);
+      expect(prefetched).toEqual([]);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
     });
-    const prefetched: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/sobre.data")) prefetched.push(r.url());
-    });
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Sobre nós" }).hover();
-    await page.waitForTimeout(800);
-    expect(prefetched).toEqual([]);
-    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
-  });
+  }
 });
 
 test.describe("a page's code that fails to load", () => {

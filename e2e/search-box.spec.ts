@@ -8,8 +8,22 @@ import { axeViolations } from "./support.ts";
  */
 
 const LOCALES = [
-  { locale: "pt", path: "/imoveis", property: "/imovel/", sale: "/imovel/compra/", label: "Buscar imóveis" },
-  { locale: "en", path: "/en/imoveis", property: "/en/imovel/", sale: "/en/imovel/sale/", label: "Search homes" },
+  {
+    locale: "pt",
+    path: "/imoveis",
+    property: "/imovel/",
+    sale: "/imovel/compra/",
+    label: "Buscar imóveis",
+    searching: "Buscando…",
+  },
+  {
+    locale: "en",
+    path: "/en/imoveis",
+    property: "/en/imovel/",
+    sale: "/en/imovel/sale/",
+    label: "Search homes",
+    searching: "Searching…",
+  },
 ] as const;
 
 type TermItem = { code: string; purpose: "rent" | "sale"; title: string };
@@ -72,7 +86,7 @@ function listingOptions(page: Page) {
   return page.getByRole("listbox").getByRole("option", { disabled: false });
 }
 
-for (const { locale, path, property, sale, label } of LOCALES) {
+for (const { locale, path, property, sale, label, searching } of LOCALES) {
   test.describe(`search box on ${path}`, () => {
     test("three characters send nothing and show nothing", async ({ page }) => {
       const box = await openSearchPage(page, path);
@@ -125,6 +139,26 @@ for (const { locale, path, property, sale, label } of LOCALES) {
       await box.press("Enter");
       const target = `${first.purpose === "sale" ? sale : property}${encodeURIComponent(first.code)}`;
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(target)}$`));
+    });
+
+    test("while the answer is on its way, the popup says it is searching", async ({ page, request }) => {
+      const query = await seededQuery(request);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**${TERM_PATH}**`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const box = await openSearchPage(page, path);
+      await box.fill(query);
+      const status = page.getByRole("listbox").getByRole("option", { name: searching });
+      await expect(status).toBeVisible();
+      await expect(status).toHaveAttribute("aria-disabled", "true");
+      release();
+      await expect(page.getByRole("listbox").getByRole("option", { disabled: false }).first()).toBeVisible();
+      await expect(status).toHaveCount(0);
     });
 
     test("clicking an option opens it", async ({ page, request }) => {

@@ -85,7 +85,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
   busy.current = fetcher.state !== "idle";
   const formId = `${labelledBy}-form`;
 
-  const start = values ?? listingValues(listing?.form ?? {});
+  const start = values ?? listingValues(listing?.form ?? {}, locale);
   const text = (name: string, fallback = "") => {
     const value = start[name];
     return typeof value === "string" ? value : fallback;
