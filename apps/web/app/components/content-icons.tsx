@@ -1,26 +1,10 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "./icons.tsx";
 
 /*
  * Line icons for the content pages (concierge services, about, next steps), in the Lucide style
  * of icons.tsx: a 24-unit grid, 2px round strokes, always decorative.
  */
-function LineIcon({ className = "size-6", children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 const PATHS = {
   plane: (
@@ -130,5 +114,5 @@ const PATHS = {
 export type ContentIconName = keyof typeof PATHS;
 
 export function ContentIcon({ name, className }: { name: ContentIconName; className?: string }) {
-  return <LineIcon className={className}>{PATHS[name]}</LineIcon>;
+  return <LineIcon className={className ?? "size-6"}>{PATHS[name]}</LineIcon>;
 }

@@ -1,8 +1,11 @@
 import type { SocialNetwork } from "@campuslar/domain/site/company";
 import type { ReactNode } from "react";
 
-/** Line icons in the Lucide style (24-unit grid, 2px round strokes); always decorative. */
-function LineIcon({ className = "size-5", children }: { className?: string; children: ReactNode }) {
+/**
+ * Line icons in the Lucide style (24-unit grid, 2px round strokes); always decorative. Every
+ * icon set of the site draws with this one frame.
+ */
+export function LineIcon({ className = "size-5", children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

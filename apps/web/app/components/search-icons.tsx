@@ -1,25 +1,12 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "./icons.tsx";
 
 /**
  * The search screen's and listing cards' icons, in the style of icons.tsx (Lucide: 24-unit
  * grid, 2px round strokes). Always decorative: the text next to them says what they mean.
  */
 function Icon({ className = "size-4", children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon className={className}>{children}</LineIcon>;
 }
 
 type IconProps = { className?: string };

@@ -1,27 +1,9 @@
-import type { ReactNode } from "react";
+import { LineIcon as Icon } from "../icons.tsx";
 
 /**
  * The home page's own icons, in the style of icons.tsx (Lucide: 24-unit grid, 2px round
  * strokes). Always decorative: the text next to them says what they mean.
  */
-function Icon({ className = "size-5", children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 type IconProps = { className?: string };
 
 export const CheckIcon = (props: IconProps) => (

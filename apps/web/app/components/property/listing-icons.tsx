@@ -1,25 +1,8 @@
 import type { AmenityFlag } from "@campuslar/domain/property/property-enums";
 import type { ReactNode } from "react";
+import { LineIcon as Line } from "../icons.tsx";
 
 /** Line icons in the style of components/icons.tsx (24-unit grid, 2px round strokes); decorative. */
-function Line({ className = "size-5", children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 type IconProps = { className?: string };
 
 const shapes = {
