@@ -76,6 +76,18 @@ for (let index = 0; index < ROUTE_COUNT; index++) {
       const description = page.locator('meta[name="description"]');
       await expect(description, path).toHaveAttribute("content", /.{40,}/);
       await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", title);
+      // Open Graph: what a shared link shows, in the page's language, with an image that exists.
+      const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
+      await expect(og("description"), path).toHaveAttribute(
+        "content",
+        (await description.getAttribute("content")) ?? "",
+      );
+      await expect(og("locale"), path).toHaveAttribute("content", locale === "pt" ? "pt_BR" : "en_US");
+      await expect(og("locale:alternate"), path).toHaveAttribute("content", locale === "pt" ? "en_US" : "pt_BR");
+      await expect(og("url"), path).toHaveAttribute("content", new RegExp(`${path.replace(/\?.*$/, "")}$`));
+      const image = (await og("image").getAttribute("content")) ?? "";
+      expect(image, path).toMatch(/^https?:\/\//);
+      expect((await page.request.get(new URL(image).pathname)).status(), image).toBe(200);
       if (route.noindex) {
         await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
         await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0);
