@@ -238,10 +238,14 @@ for (const locale of ["pt", "en"] as const) {
       // A room's availability: pressed means available; the change survives a reload.
       const room = card.locator("button[aria-pressed]").first();
       const before = await room.getAttribute("aria-pressed");
+      // The button answers at once; the reload waits for the server to have the change.
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === "POST" && /intent.{0,40}room/s.test(r.request().postData() ?? ""),
+      );
       await room.click();
       const after = before === "true" ? "false" : "true";
       await expect(room).toHaveAttribute("aria-pressed", after);
-      await page.waitForLoadState("networkidle");
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect(
         main.locator("li[data-code]").filter({ hasText: title }).locator("button[aria-pressed]").first(),
