@@ -77,6 +77,14 @@ async function logIn(page: Page, locale: Locale, email: string, back: string) {
 }
 
 /** The heart of a listing on its own page, after saving it there. */
+/**
+ * A logged-in heart answers at once and saves in the background: before a reload, wait for the
+ * server to have the change (a visitor's heart saves in this browser and sends nothing).
+ */
+function serverSaved(page: Page) {
+  return page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/favoritos/codigos"));
+}
+
 async function saveOnListingPage(page: Page, locale: Locale, listing: Listing) {
   await page.goto(`${TEXT[locale].prefix}/imovel/${listing.code}`);
   await waitForHydration(page);
@@ -150,7 +158,9 @@ for (const locale of ["pt", "en"] as const) {
     // Removing one from the page: its heart lifts, the card goes, and that sticks.
     const heart = page.getByRole("button", { name: text.save(first.title) });
     await expect(heart).toHaveAttribute("aria-pressed", "true");
+    const removed = serverSaved(page);
     await heart.click();
+    expect((await removed).ok()).toBe(true);
     await expect(cardLink(page, first)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: text.one })).toBeVisible();
     await expect(page.getByRole("heading", { name: text.one })).toBeFocused();
@@ -181,7 +191,9 @@ test.describe("at phone size", () => {
     await logIn(page, "pt", email, "/favoritos");
     await expect(page.getByRole("heading", { name: TEXT.pt.empty })).toBeVisible();
 
+    const saved = serverSaved(page);
     const heart = await saveOnListingPage(page, "pt", listing);
+    expect((await saved).ok()).toBe(true);
     const box = await heart.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
@@ -202,7 +214,9 @@ test.describe("at phone size", () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
 
+    const removed = serverSaved(page);
     await page.getByRole("button", { name: TEXT.pt.save(listing.title) }).tap();
+    expect((await removed).ok()).toBe(true);
     await expect(page.getByRole("heading", { name: TEXT.pt.empty })).toBeVisible();
     await expect(page.getByRole("heading", { name: TEXT.pt.empty })).toBeFocused();
     await expectNoAxeViolations(page);
