@@ -4,6 +4,9 @@ import { preload } from "react-dom";
 
 type Variant = Photo["variants"][number];
 
+/** A photo's stored WebP sizes (a photo without sizes is its one URL). */
+const webpSizes = (photo: Photo): readonly Variant[] => (photo.variants.length > 0 ? photo.variants : [photo]);
+
 /** `srcset` of a photo's stored sizes. */
 export const srcSetOf = (variants: readonly Variant[]): string =>
   variants.map((v) => `${v.url} ${v.width}w`).join(", ");
@@ -18,11 +21,10 @@ export function ListingPhoto({
   sizes,
   ...img
 }: { photo: Photo; sizes: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt">) {
-  const variants = photo.variants.length > 0 ? photo.variants : [photo];
   const image = (
     <img
       src={photo.url}
-      srcSet={srcSetOf(variants)}
+      srcSet={srcSetOf(webpSizes(photo))}
       sizes={sizes}
       width={photo.width}
       height={photo.height}
@@ -50,5 +52,5 @@ export function preloadListingPhoto(photo: Photo, sizes: string): void {
     preload(avif.url, { ...options, imageSrcSet: srcSetOf(photo.avifVariants), type: "image/avif" });
     return;
   }
-  preload(photo.url, { ...options, imageSrcSet: srcSetOf(photo.variants.length > 0 ? photo.variants : [photo]) });
+  preload(photo.url, { ...options, imageSrcSet: srcSetOf(webpSizes(photo)) });
 }

@@ -42,7 +42,9 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
   // The language toggle followed before the page's script ran (or without one): remember the
   // choice here, then show the same address without the marker.
   const chosen = url.searchParams.get(CHOSEN_LOCALE_PARAM);
-  const isDocument = new URL(request.url).pathname === url.pathname;
+  // A page's own request, not its data (`.data`) request, whose path differs from the page's.
+  const requestPath = new URL(request.url).pathname;
+  const isDocument = requestPath === url.pathname;
   if (request.method === "GET" && isDocument && isLocale(chosen) && chosen === localeFromPath(url.pathname)) {
     const clean = new URL(url);
     clean.searchParams.delete(CHOSEN_LOCALE_PARAM);
@@ -52,7 +54,7 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
     });
   }
 
-  const isHomeDocument = new URL(request.url).pathname === "/" && request.method === "GET";
+  const isHomeDocument = requestPath === "/" && request.method === "GET";
   if (!isHomeDocument) return next();
 
   const remembered = rememberedLocale(request.headers.get("Cookie"));

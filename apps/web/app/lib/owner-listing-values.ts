@@ -1,6 +1,7 @@
-import { HTML_LANG, type Locale } from "@campuslar/domain/i18n/locales";
-import { LISTING_FORM_FIELDS, type ListingForm } from "@campuslar/domain/listing/listing-form";
+import type { Locale } from "@campuslar/domain/i18n/locales";
+import { LISTING_FORM_FIELDS, LISTING_MONEY_FIELDS, type ListingForm } from "@campuslar/domain/listing/listing-form";
 import type { OwnerInterest } from "@campuslar/domain/listing/owner-listing-dto";
+import { formatReaisInput } from "@campuslar/domain/money/money";
 
 /** The listing form's fields that are lists of ticked boxes (sent as one repeated name). */
 export const LIST_FIELDS = ["amenities", "inRoomItems", "includedBills"] as const;
@@ -11,16 +12,13 @@ export type FormErrors = { fields: Record<string, string>; form?: string };
 /** What the form's inputs show: text per field, a list for the tick boxes. */
 export type EditorValues = Record<string, string | string[]>;
 
-/** Fields holding reais: shown as the visitor writes money ("2.500,00", "2,500.00"), which the form reads back. */
-const MONEY_FIELDS: ReadonlySet<string> = new Set(["rentAmount"]);
-
 /** A saved listing's form as the inputs' starting values, in the visitor's language. */
 export function listingValues(form: ListingForm | Record<string, unknown>, locale: Locale): EditorValues {
-  const money = new Intl.NumberFormat(HTML_LANG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const values: EditorValues = {};
   for (const [name, value] of Object.entries(form)) {
     if (value === undefined || value === null) continue;
-    if (MONEY_FIELDS.has(name) && typeof value === "number") values[name] = money.format(value);
+    if (LISTING_MONEY_FIELDS.includes(name) && typeof value === "number")
+      values[name] = formatReaisInput(value, locale);
     else values[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
   return values;

@@ -172,6 +172,9 @@ const state = () =>
       .pipe(z.enum(BRAZILIAN_STATES, { error: "listing.state.invalid" satisfies Key })),
   );
 
+/** The form's fields in reais (typed as money, shown back as money). */
+export const LISTING_MONEY_FIELDS: readonly string[] = ["rentAmount"];
+
 const rent = () =>
   field(
     z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToReais, formatBRL, parseTypedReais, reaisToCents } from "./money.ts";
+import { centsToReais, formatBRL, formatReaisInput, parseTypedReais, reaisToCents } from "./money.ts";
 
 describe("money", () => {
   it("formats reais the Brazilian way with a plain space", () => {
@@ -35,5 +35,17 @@ describe("parseTypedReais", () => {
 
   it.each(["", "abc", "1.5.0", "1,50,0", "15.000,123", "1500.505", "-10", "1.50.000"])("refuses %j", (typed) => {
     expect(parseTypedReais(typed)).toBeUndefined();
+  });
+});
+
+describe("formatReaisInput", () => {
+  it("writes an amount as each language writes money, and parseTypedReais reads it back", () => {
+    expect(formatReaisInput(2500, "pt")).toBe("2.500,00");
+    expect(formatReaisInput(2500, "en")).toBe("2,500.00");
+    for (const locale of ["pt", "en"] as const) {
+      for (const reais of [0.5, 999.99, 2500, 1234567.89]) {
+        expect(parseTypedReais(formatReaisInput(reais, locale))).toBe(reais);
+      }
+    }
   });
 });

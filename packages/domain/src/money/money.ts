@@ -1,3 +1,5 @@
+import { HTML_LANG, type Locale } from "../i18n/locales.ts";
+
 /**
  * Money is stored as integer centavos and travels as reais (a number with at most two
  * decimals) in JSON. These helpers are the only place that converts between the two.
@@ -19,6 +21,14 @@ const brl = new Intl.NumberFormat("pt-BR", {
 /** `R$ 1.234,56` whatever the visitor's language. */
 export function formatBRL(reais: number): string {
   return brl.format(reais).replace(/\s/u, " ");
+}
+
+/**
+ * An amount as a form field shows it in the visitor's language ("2.500,00", "2,500.00"), without
+ * "R$": what `parseTypedReais` reads back.
+ */
+export function formatReaisInput(reais: number, locale: Locale): string {
+  return new Intl.NumberFormat(HTML_LANG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(reais);
 }
 
 /**
