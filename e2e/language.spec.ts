@@ -35,6 +35,18 @@ test.describe("first visit to /", () => {
       expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
     });
 
+    test("a fresh profile set to English, sending only its own Accept-Language, lands on /en", async ({ browser }) => {
+      // No header added by the test: Chromium derives Accept-Language from the profile's locale.
+      const context = await browser.newContext({ locale: "en-GB", userAgent: BROWSER_UA });
+      const page = await context.newPage();
+      const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/");
+      await page.goto("/");
+      expect((await sent).headers()["accept-language"]).toMatch(/^en-GB/);
+      await expect(page).toHaveURL(/\/en$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await context.close();
+    });
+
     test("a deep link keeps the language it names", async ({ page }) => {
       await page.goto("/faq");
       await expect(page).toHaveURL(/\/faq$/);

@@ -267,6 +267,8 @@ test("two students fill the questionnaire, find each other, and see each other's
   );
   await expect(benTalking).toContainText(ana.email);
   await expect(benTalking).toContainText(ana.name);
+  // Homes suggested to the pair name their rooms in English (issue 16): no Portuguese labels.
+  await expect(pageB.getByRole("main")).not.toContainText(/\b(Quarto|Suíte|Disponível|Ocupado|Residência)\b/);
   await shoot(pageB, "matches-contact-en");
 
   await pageA.reload();

@@ -1,4 +1,5 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { USER_INTERESTS_MAX, type UserInterest, type UserInterestList } from "@campuslar/domain/user/interests";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -17,7 +18,8 @@ export async function listUserInterests(db: Db, userId: string, locale: Locale):
     status: table.status,
     createdAt: table.createdAt,
     code: properties.code,
-    title: locale === "en" ? properties.titleEn : properties.titlePt,
+    titlePt: properties.titlePt,
+    titleEn: properties.titleEn,
     purpose: properties.purpose,
     listingStatus: properties.status,
   });
@@ -38,7 +40,7 @@ export async function listUserInterests(db: Db, userId: string, locale: Locale):
     .map((row) => ({
       id: row.id,
       code: row.code,
-      title: row.title,
+      title: localizedText(locale, row.titlePt, row.titleEn).text,
       purpose: row.purpose,
       available: row.listingStatus === "published",
       status: row.status,

@@ -1,6 +1,7 @@
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
+import "../i18n/messages/listing-labels.ts";
 import "../i18n/messages/search.ts";
 import { useT } from "../i18n/t.ts";
 import { countText } from "../lib/count-text.ts";
@@ -9,6 +10,7 @@ import { formatDistance } from "../lib/search-params.ts";
 import { AppLink } from "./app-link.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { MapPinIcon } from "./icons.tsx";
+import { InPortugueseNotice, OwnerText, RoomChips } from "./listing-labels.tsx";
 import { ListingPhoto } from "./listing-photo.tsx";
 import {
   AreaIcon,
@@ -18,8 +20,6 @@ import {
   CarIcon,
   DoorIcon,
   PawIcon,
-  RoomAvailableIcon,
-  RoomOccupiedIcon,
   SofaIcon,
   StarIcon,
   UsersIcon,
@@ -39,8 +39,9 @@ type PropertyCardProps = {
 
 /**
  * A listing in a list (spec §2: plain, sponsored and list forms): photo, type, neighbourhood,
- * labels (§3), price with its scope, and each room's availability (green free, red taken, with
- * words for screen readers). The title's link covers the whole card; the heart sits above it.
+ * labels (§3), price with its scope, and each room's availability (green available, red
+ * occupied, the state written beside the colour). The title's link covers the whole card; the
+ * heart sits above it. A title its owner wrote in Portuguese only is marked so on English pages.
  */
 export function PropertyCard({ property, variant = "plain", priority = false, university }: PropertyCardProps) {
   const { locale, t } = useT();
@@ -62,7 +63,7 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
         <CardPhoto property={property} priority={priority} list={list} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5 pr-14">
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
-            {t(`card.type.${property.type}`)}
+            {t(`accommodation.type.${property.type}`)}
           </span>
           {property.sponsored ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
@@ -83,9 +84,10 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
             to={to}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-pine-600"
           >
-            {property.title}
+            <OwnerText language={property.titleLanguage}>{property.title}</OwnerText>
           </AppLink>
         </h3>
+        <InPortugueseNotice what="title" language={property.titleLanguage} />
         {sponsored && property.customer ? (
           <p className="text-xs font-semibold text-brand-800">
             {t("card.sponsoredBy", { customer: property.customer.name })}
@@ -121,9 +123,9 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
           ) : null}
         </ul>
 
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-2 pt-1">
+        <div className="mt-auto flex flex-col gap-2 pt-1">
           <p className="font-display text-lg font-semibold text-pine-800">{priceText(locale, property)}</p>
-          <RoomAvailability rooms={property.rooms} />
+          <RoomChips rooms={property.rooms} />
         </div>
       </div>
 
@@ -166,28 +168,5 @@ function Label({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       {icon}
       <span>{children}</span>
     </li>
-  );
-}
-
-/** One icon per room: green with a tick when free, red with a cross when taken (spec §4). */
-function RoomAvailability({ rooms }: { rooms: PropertyListItem["rooms"] }) {
-  const { t } = useT();
-  if (rooms.length === 0) return null;
-  return (
-    <ul aria-label={t("card.rooms")} className="flex flex-wrap gap-1">
-      {rooms.map((room) => {
-        const text = t(room.available ? "card.room.available" : "card.room.occupied", { room: room.label });
-        return (
-          <li key={room.label} title={text} data-available={room.available}>
-            {room.available ? (
-              <RoomAvailableIcon className="size-5 text-green-700" />
-            ) : (
-              <RoomOccupiedIcon className="size-5 text-red-700" />
-            )}
-            <span className="sr-only">{text}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { type Translate, useT } from "../i18n/t.ts";
 import { type PropertyTermSearch, usePropertyTermSearch } from "../lib/use-property-term-search.ts";
+import { OwnerText } from "./listing-labels.tsx";
 import { SEARCH_FORM_CLASS, SEARCH_ICON_CLASS, SEARCH_INPUT_CLASS, SearchIcon } from "./property-search-form.tsx";
 import "../i18n/messages/search-box.ts";
 
@@ -169,7 +170,9 @@ function RowContent({ row, t }: { row: Row; t: Translate }) {
     <>
       <HouseIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 text-sm font-medium text-ink-900">{item.title}</span>
+        <OwnerText language={item.titleLanguage} className="line-clamp-2 text-sm font-medium text-ink-900">
+          {item.title}
+        </OwnerText>
         {/* The code is how the visitor tells two similar listings apart: it never gets cut off. */}
         <span className="mt-0.5 flex gap-1 text-xs text-ink-700">
           {place ? <span className="min-w-0 truncate">{`${place} ·`}</span> : null}

@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { redirect } from "react-router";
 import { FavoriteButton } from "../components/favorite-button.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { InPortugueseNotice, OwnerText } from "../components/listing-labels.tsx";
 import { ListingsMap } from "../components/map/listings-map.tsx";
 import { CONTRACT_MONTHS_PARAM, CostsPanel } from "../components/property/costs-panel.tsx";
 import { Gallery } from "../components/property/gallery.tsx";
@@ -33,6 +34,7 @@ import { rootDataOf, useRootData } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/property";
 import "../i18n/messages/interest-form.ts";
+import "../i18n/messages/listing-labels.ts";
 import "../i18n/messages/pages.ts";
 import "../i18n/messages/property-page.ts";
 import "../i18n/messages/property.ts";
@@ -111,7 +113,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <Gallery photos={property.photos} sizes={GALLERY_SIZES} />
               <div className="flex flex-wrap gap-2 text-sm font-semibold">
                 <span className="rounded-full bg-pine-50 px-3 py-1 text-pine-800">
-                  {translate(`listing.type.${property.type}`)}
+                  {translate(`accommodation.type.${property.type}`)}
                 </span>
                 {sale ? (
                   <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
@@ -124,7 +126,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                   </span>
                 ) : null}
               </div>
-              <h1 className="font-display text-h1 font-semibold tracking-tight text-ink-900">{property.title}</h1>
+              <InPortugueseNotice what="title" language={property.titleLanguage} />
+              <OwnerText
+                as="h1"
+                language={property.titleLanguage}
+                className="font-display text-h1 font-semibold tracking-tight text-ink-900"
+              >
+                {property.title}
+              </OwnerText>
               <p className="flex items-start gap-2 text-ink-700">
                 <ListingIcon name="pin" className="mt-0.5 size-5 shrink-0 text-pine-700" />
                 <span>
@@ -183,7 +192,16 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               </Section>
             ) : null}
             <Section title={translate("listing.description.heading")} id="descricao">
-              <p className="max-w-prose whitespace-pre-line text-ink-700">{property.description}</p>
+              {property.description ? (
+                <InPortugueseNotice what="description" language={property.descriptionLanguage} />
+              ) : null}
+              <OwnerText
+                as="p"
+                language={property.descriptionLanguage}
+                className="mt-2 max-w-prose whitespace-pre-line text-ink-700"
+              >
+                {property.description}
+              </OwnerText>
             </Section>
             {property.nearbyUniversities.length > 0 ? (
               <Section title={translate("listing.universities.heading")} id="universidades">

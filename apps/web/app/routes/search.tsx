@@ -20,6 +20,7 @@ import {
   StarIcon,
 } from "../components/search-icons.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
+import "../i18n/messages/listing-labels.ts";
 import "../i18n/messages/pages.ts";
 import "../i18n/messages/search.ts";
 import type { MessageKey } from "../i18n/pt.ts";
@@ -510,7 +511,10 @@ function FilterFields({
           { value: "", label: translate("search.filters.any") },
           ...(["coliving", "apartamento", "residencia_estudantil"] as const).map((type) => ({
             value: type,
-            label: option(translate(`card.type.${type}`), filters?.types.find((item) => item.type === type)?.count),
+            label: option(
+              translate(`accommodation.type.${type}`),
+              filters?.types.find((item) => item.type === type)?.count,
+            ),
           })),
         ]}
       />

@@ -94,6 +94,11 @@ export const AdminListingSchema = z.object({
   code: z.string(),
   status: z.enum(LISTING_STATUSES),
   title: z.string(),
+  /** What the owner wrote, both languages side by side (English empty when they gave none). */
+  texts: z.object({
+    pt: z.object({ title: z.string(), description: z.string() }),
+    en: z.object({ title: z.string(), description: z.string() }),
+  }),
   neighbourhood: z.string(),
   /** Reais a month; null when not set. */
   rentAmount: z.number().nullable(),

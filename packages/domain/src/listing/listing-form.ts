@@ -213,6 +213,8 @@ const draftShape = {
   type: choice(ACCOMMODATION_TYPES),
   title: text(LISTING_TITLE_MAX),
   description: text(LISTING_DESCRIPTION_MAX),
+  titleEn: text(LISTING_TITLE_MAX),
+  descriptionEn: text(LISTING_DESCRIPTION_MAX),
   postalCode: postalCode(),
   street: text(LISTING_ADDRESS_TEXT_MAX),
   number: text(20),

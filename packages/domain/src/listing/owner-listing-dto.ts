@@ -9,6 +9,7 @@ import {
   INCLUDED_BILLS,
   LISTING_STATUSES,
 } from "../property/property-enums.ts";
+import { RoomIdentityShape } from "../property/rooms.ts";
 import { MIN_CONTRACT_MONTHS_OPTIONS } from "./listing-form.ts";
 
 /*
@@ -21,6 +22,9 @@ export const ListingFormSchema = z.object({
   type: z.enum(ACCOMMODATION_TYPES).optional(),
   title: z.string().optional(),
   description: z.string().optional(),
+  /** Optional English versions; without them English pages show the Portuguese, marked as such. */
+  titleEn: z.string().optional(),
+  descriptionEn: z.string().optional(),
   postalCode: z.string().optional(),
   street: z.string().optional(),
   number: z.string().optional(),
@@ -63,7 +67,7 @@ export const OwnerPhotoSchema = z.object({
 });
 export type OwnerPhoto = z.infer<typeof OwnerPhotoSchema>;
 
-export const OwnerRoomSchema = z.object({ id: z.number().int(), label: z.string(), available: z.boolean() });
+export const OwnerRoomSchema = z.object({ id: z.number().int(), ...RoomIdentityShape, available: z.boolean() });
 
 export const OwnerListingSchema = z.object({
   code: z.string(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
+import { RoomIdentityShape } from "./rooms.ts";
 
 /** The 26 amenity flags as JSON booleans, spelled as the spec spells them. */
 const amenityShape = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
@@ -37,7 +39,15 @@ export const NearbyUniversitySchema = z.object({
   distanceM: z.number().int(),
 });
 
-export const RoomSchema = z.object({ label: z.string(), available: z.boolean() });
+/** A room: its kind and number (each page names it in its language) and whether it is free. */
+export const RoomSchema = z.object({ ...RoomIdentityShape, available: z.boolean() });
+export type Room = z.infer<typeof RoomSchema>;
+
+/**
+ * The language a listing's own text is written in: the one asked for, or `pt` on an English
+ * answer when the owner wrote Portuguese only (the page then marks it and says so).
+ */
+const TextLanguageSchema = z.enum(LOCALES);
 
 export const CustomerRefSchema = z.object({ slug: z.string(), name: z.string() });
 
@@ -47,6 +57,7 @@ export const PropertyListItemSchema = z.object({
   purpose: z.enum(PURPOSES),
   type: z.enum(ACCOMMODATION_TYPES),
   title: z.string(),
+  titleLanguage: TextLanguageSchema,
   address: AddressSchema,
   location: z.object({ lat: z.number(), lng: z.number() }),
   /** Spec §3: 0 when absent (sale listings). */
@@ -96,6 +107,7 @@ export const RoomDetailSchema = RoomSchema.extend({
 /** `GET /v2/properties/{code}`: everything a listing page shows; never the owner's contact details. */
 export const PropertyDetailSchema = PropertyListItemSchema.extend({
   description: z.string(),
+  descriptionLanguage: TextLanguageSchema,
   advertisedUnit: z.enum(["whole", "room"]),
   postalCode: z.string(),
   condoFee: z.number(),

@@ -7,6 +7,16 @@ export type Purpose = (typeof PURPOSES)[number];
 export const ACCOMMODATION_TYPES = ["coliving", "apartamento", "residencia_estudantil"] as const;
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
+/**
+ * The name of each type in both languages, spelled once (spec §3 writes "Residência
+ * Estudantil"): the web's catalogues, the e-mails and the demo texts all read it from here.
+ */
+export const ACCOMMODATION_TYPE_NAMES = {
+  coliving: { pt: "Coliving", en: "Coliving" },
+  apartamento: { pt: "Apartamento", en: "Apartment" },
+  residencia_estudantil: { pt: "Residência Estudantil", en: "Student residence" },
+} as const satisfies Record<AccommodationType, { pt: string; en: string }>;
+
 export const LISTING_STATUSES = ["draft", "pending", "published", "archived"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 

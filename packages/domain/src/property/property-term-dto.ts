@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { AddressSchema } from "./property-dto.ts";
 import { ACCOMMODATION_TYPES, PURPOSES } from "./property-enums.ts";
 
@@ -36,6 +37,8 @@ export const PropertyTermItemSchema = z.object({
   purpose: z.enum(PURPOSES),
   /** In the asked language. */
   title: z.string(),
+  /** `pt` on an English answer when the listing has no English title (see `localizedText`). */
+  titleLanguage: z.enum(LOCALES),
   address: AddressSchema,
   type: z.enum(ACCOMMODATION_TYPES),
 });

@@ -166,7 +166,11 @@ export const properties = pgTable(
   ],
 );
 
-/** The rooms of a listing with their availability: the red and green icons of the spec. */
+/**
+ * The rooms of a listing with their availability: the red and green icons of the spec. A room
+ * has no stored name: pages name it in their language from its kind (a suite when it has its own
+ * bathroom) and its place in this order (domain `roomIdentity`).
+ */
 export const rooms = pgTable(
   "rooms",
   {
@@ -175,7 +179,6 @@ export const rooms = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     position: smallint().notNull(),
-    label: text().notNull(),
     beds: smallint().notNull().default(1),
     privateBathroom: boolean().notNull().default(false),
     areaM2: smallint("area_m2"),

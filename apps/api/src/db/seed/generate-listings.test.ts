@@ -70,7 +70,6 @@ describe("generateListings", () => {
       const p = l.property;
       expect(l.rooms).toHaveLength(p.bedrooms);
       expect(l.rooms.map((r) => r.position)).toEqual(l.rooms.map((_, i) => i + 1));
-      expect(l.rooms.map((r) => r.label)).toEqual(l.rooms.map((_, i) => `Quarto ${i + 1}`));
       expect(l.rooms.reduce((sum, r) => sum + (r.beds ?? 1), 0)).toBe(p.capacity);
       expect(p.occupants ?? 0).toBeLessThanOrEqual(p.capacity);
       const free = vacancies({ capacity: p.capacity, occupants: p.occupants ?? 0 });

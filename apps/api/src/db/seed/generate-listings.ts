@@ -289,7 +289,6 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
 
   const roomRows: SeedRoom[] = layout.beds.map((beds, i) => ({
     position: i + 1,
-    label: `Quarto ${i + 1}`,
     beds,
     privateBathroom: layout.privateBathrooms[i] ?? false,
     areaM2: kind === "residence-studio" ? areaM2 : rng.int(beds > 1 ? 13 : 9, beds > 1 ? 20 : i === 0 ? 18 : 14),

@@ -1,7 +1,11 @@
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
+import { ACCOMMODATION_TYPE_NAMES } from "@campuslar/domain/property/property-enums";
 import type { SeedNeighbourhood } from "./demo-data/neighbourhoods.ts";
 import type { SeedUniversity } from "./demo-data/universities.ts";
 import type { Random } from "./prng.ts";
+
+/** The type's name as the site spells it everywhere (the card and the page show it beside the title). */
+const RESIDENCE_PT = ACCOMMODATION_TYPE_NAMES.residencia_estudantil.pt;
 
 /**
  * Titles and descriptions of the demo listings in Portuguese and English, composed from
@@ -147,26 +151,26 @@ export function listingTitle(f: ListingFacts, rng: Random): Bilingual {
     case "residence-room": {
       if (f.sharedBed) {
         return {
-          pt: `Vaga em quarto duplo de residência estudantil a ${dPt} ${u.ofPt}`,
+          pt: `Vaga em quarto duplo de ${RESIDENCE_PT} a ${dPt} ${u.ofPt}`,
           en: `Bed in a twin room of a student residence ${dEn} from ${uniEn(u)}`,
         };
       }
       return rng.pick([
         {
-          pt: `Quarto em residência estudantil a ${dPt} ${u.ofPt}`,
+          pt: `Quarto em ${RESIDENCE_PT} a ${dPt} ${u.ofPt}`,
           en: `Room in a student residence ${dEn} from ${uniEn(u)}`,
         },
         f.privateBathroom
           ? {
-              pt: `Suíte individual em residência estudantil ${at}`,
+              pt: `Suíte individual em ${RESIDENCE_PT} ${at}`,
               en: `Private en-suite room in a ${hood} student residence`,
             }
           : {
-              pt: `Quarto individual em residência estudantil ${at}`,
+              pt: `Quarto individual em ${RESIDENCE_PT} ${at}`,
               en: `Single room in a ${hood} student residence`,
             },
         {
-          pt: `Residência estudantil perto ${u.ofPt}: quarto ${f.privateBathroom ? "com banheiro" : "mobiliado"}`,
+          pt: `${RESIDENCE_PT} perto ${u.ofPt}: quarto ${f.privateBathroom ? "com banheiro" : "mobiliado"}`,
           en: `Student residence near ${uniEn(u)}: ${f.privateBathroom ? "en-suite" : "furnished"} room`,
         },
       ]);
@@ -174,11 +178,11 @@ export function listingTitle(f: ListingFacts, rng: Random): Bilingual {
     case "residence-studio":
       return rng.pick([
         {
-          pt: `Studio em residência estudantil a ${dPt} ${u.ofPt}`,
+          pt: `Studio em ${RESIDENCE_PT} a ${dPt} ${u.ofPt}`,
           en: `Studio in a student residence ${dEn} from ${uniEn(u)}`,
         },
         {
-          pt: `Studio mobiliado em residência estudantil ${at}`,
+          pt: `Studio mobiliado em ${RESIDENCE_PT} ${at}`,
           en: `Furnished studio in a ${hood} student residence`,
         },
       ]);
@@ -307,7 +311,7 @@ function opening(f: ListingFacts, rng: Random): Bilingual {
               ? { pt: "Quarto com banheiro privativo", en: "An en-suite room" }
               : { pt: "Quarto individual", en: "A single room" };
       return {
-        pt: `${what.pt} em residência estudantil ${at}, com recepção, áreas de estudo e espaços de convivência.`,
+        pt: `${what.pt} em ${RESIDENCE_PT} ${at}, com recepção, áreas de estudo e espaços de convivência.`,
         en: `${what.en} in a ${hood} student residence with a front desk, study areas and common spaces.`,
       };
     }

@@ -145,11 +145,16 @@ describe("owner listings", () => {
     expect(patched.status, await patched.clone().text()).toBe(200);
     const three = (await patched.json()) as OwnerListing;
     expect(three.form).toMatchObject({ ...complete, bedrooms: 3 });
-    expect(three.rooms.map((r) => r.label)).toEqual(["Quarto 1", "Quarto 2", "Quarto 3"]);
+    // Rooms carry no text of their own: a kind and a number the pages name in their language.
+    expect(three.rooms.map(({ kind, number }) => ({ kind, number }))).toEqual([
+      { kind: "bedroom", number: 1 },
+      { kind: "bedroom", number: 2 },
+      { kind: "bedroom", number: 3 },
+    ]);
     const two = (await (
       await call("PATCH", `/v2/owner/listings/${draft.code}`, token, { bedrooms: 2, description: null })
     ).json()) as OwnerListing;
-    expect(two.rooms.map((r) => r.label)).toEqual(["Quarto 1", "Quarto 2"]);
+    expect(two.rooms.map((r) => r.number)).toEqual([1, 2]);
     expect(two.form.description).toBeUndefined();
 
     // Without a photo it cannot go to review.

@@ -8,6 +8,7 @@ import {
 } from "@campuslar/domain/admin/admin-dto";
 import { adminMessage } from "@campuslar/domain/admin/admin-messages";
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { PHOTO_ASPECT, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -29,6 +30,8 @@ const listingColumns = {
   status: properties.status,
   titlePt: properties.titlePt,
   titleEn: properties.titleEn,
+  descriptionPt: properties.descriptionPt,
+  descriptionEn: properties.descriptionEn,
   neighbourhood: properties.neighbourhood,
   rentCents: properties.rentCents,
   ownerId: users.id,
@@ -49,6 +52,8 @@ type ListingRow = {
   status: AdminListing["status"];
   titlePt: string;
   titleEn: string;
+  descriptionPt: string;
+  descriptionEn: string;
   neighbourhood: string;
   rentCents: number | null;
   ownerId: string | null;
@@ -102,8 +107,12 @@ async function toAdminListings(db: Db, rows: ListingRow[], locale: Locale): Prom
   return rows.map((row) => ({
     code: row.code,
     status: row.status,
-    // An owner writes one title; the English one is only there when someone translated it.
-    title: (locale === "en" && row.titleEn) || row.titlePt || row.titleEn,
+    // The English title only when the owner gave one.
+    title: localizedText(locale, row.titlePt, row.titleEn).text,
+    texts: {
+      pt: { title: row.titlePt, description: row.descriptionPt },
+      en: { title: row.titleEn, description: row.descriptionEn },
+    },
     neighbourhood: row.neighbourhood,
     rentAmount: row.rentCents === null ? null : centsToReais(row.rentCents),
     owner:

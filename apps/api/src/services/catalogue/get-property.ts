@@ -1,7 +1,9 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { centsToReais } from "@campuslar/domain/money/money";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
+import { roomIdentity } from "@campuslar/domain/property/rooms";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
@@ -50,7 +52,6 @@ export async function getProperty(db: Db, code: string, locale: Locale): Promise
     loadPhotos(db, [row.id]),
     db
       .select({
-        label: rooms.label,
         available: rooms.available,
         beds: rooms.beds,
         privateBathroom: rooms.privateBathroom,
@@ -78,15 +79,17 @@ export async function getProperty(db: Db, code: string, locale: Locale): Promise
     row,
     {
       photos: photos.get(row.id) ?? [],
-      rooms: roomRows.map((r) => ({ label: r.label, available: r.available })),
+      rooms: roomRows,
       nearby: nearbyRows.map((n) => ({ slug: n.slug, shortName: n.shortName, distanceM: n.distanceM })),
     },
     locale,
   );
   const en = locale === "en";
+  const description = localizedText(locale, row.descriptionPt, row.descriptionEn);
   return {
     ...item,
-    description: en ? row.descriptionEn : row.descriptionPt,
+    description: description.text,
+    descriptionLanguage: description.language,
     advertisedUnit: row.advertisedUnit,
     postalCode: row.postalCode,
     condoFee: centsToReais(row.condoFeeCents),
@@ -106,8 +109,9 @@ export async function getProperty(db: Db, code: string, locale: Locale): Promise
     maxAge: row.maxAge,
     minContractMonths: row.minContractMonths,
     availableFrom: row.availableFrom,
-    roomsDetail: roomRows.map(({ rentCents, ...room }) => ({
+    roomsDetail: roomRows.map(({ rentCents, ...room }, index) => ({
       ...room,
+      ...roomIdentity(room, index),
       rentAmount: rentCents === null ? null : centsToReais(rentCents),
     })),
     nearbyUniversities: nearbyRows.map((n) => ({

@@ -12,7 +12,7 @@ export async function loadRelated(db: Db, propertyIds: number[]): Promise<Map<nu
   if (propertyIds.length === 0) return related;
   const [roomRows, photoRows, nearbyRows] = await Promise.all([
     db
-      .select({ propertyId: rooms.propertyId, label: rooms.label, available: rooms.available })
+      .select({ propertyId: rooms.propertyId, privateBathroom: rooms.privateBathroom, available: rooms.available })
       .from(rooms)
       .where(inArray(rooms.propertyId, propertyIds))
       .orderBy(asc(rooms.propertyId), asc(rooms.position)),

@@ -1,9 +1,11 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { PHOTO_ASPECT, PHOTO_WIDTHS, type PhotoFormat, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
 import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
 import type { Photo, PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { AMENITY_FLAGS, type AmenityFlags } from "@campuslar/domain/property/property-enums";
+import { roomIdentity } from "@campuslar/domain/property/rooms";
 import { getTableColumns } from "drizzle-orm";
 import { customers, properties } from "../../db/schema/catalogue.ts";
 
@@ -76,7 +78,7 @@ export type PhotoRow = {
   altEn: string;
   hasAvif: boolean;
 };
-export type RoomRow = { label: string; available: boolean };
+export type RoomRow = { privateBathroom: boolean; available: boolean };
 export type NearbyRow = { slug: string; shortName: string; distanceM: number };
 
 export type Related = { rooms: RoomRow[]; photos: PhotoRow[]; nearby: NearbyRow[] };
@@ -101,6 +103,12 @@ export function toPhoto(row: PhotoRow, locale: Locale): Photo {
   };
 }
 
+/** The title in `locale`, or the Portuguese one, said to be Portuguese, when there is no English. */
+function titleIn(locale: Locale, row: { titlePt: string; titleEn: string }) {
+  const { text, language } = localizedText(locale, row.titlePt, row.titleEn);
+  return { title: text, titleLanguage: language };
+}
+
 export function toListItem(row: ListItemRow, related: Related, locale: Locale): PropertyListItem {
   const amenities = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, row[flag]])) as AmenityFlags;
   const free = vacancies(row);
@@ -108,7 +116,7 @@ export function toListItem(row: ListItemRow, related: Related, locale: Locale): 
     code: row.code,
     purpose: row.purpose,
     type: row.type,
-    title: locale === "en" ? row.titleEn : row.titlePt,
+    ...titleIn(locale, row),
     address: { street: row.street, neighbourhood: row.neighbourhood, city: row.city, state: row.state },
     location: { lat: row.lat, lng: row.lng },
     rentAmount: centsToReais(row.rentCents ?? 0),
@@ -123,7 +131,7 @@ export function toListItem(row: ListItemRow, related: Related, locale: Locale): 
     areaM2: row.areaM2,
     furnished: row.hasFurniture,
     ...amenities,
-    rooms: related.rooms,
+    rooms: related.rooms.map((room, index) => ({ ...roomIdentity(room, index), available: room.available })),
     nearbyUniversities: related.nearby.map((n) => ({ slug: n.slug, name: n.shortName, distanceM: n.distanceM })),
     photos: related.photos.map((p) => toPhoto(p, locale)),
     sponsored: row.sponsored,

@@ -1,4 +1,5 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { type PropertyTermItem, TERM_MAX_ITEMS } from "@campuslar/domain/property/property-term-dto";
 import { normalizeSearchText, SEARCH_MIN_CHARS } from "@campuslar/domain/search/normalize";
@@ -332,10 +333,15 @@ export async function searchPropertyTerm(db: Db, q: string, locale: Locale, now:
   return found.map((m) => toItem(m, locale));
 }
 
+const titleIn = (locale: Locale, m: Match) => {
+  const { text, language } = localizedText(locale, m.titlePt, m.titleEn);
+  return { title: text, titleLanguage: language };
+};
+
 const toItem = (m: Match, locale: Locale): PropertyTermItem => ({
   code: m.code,
   purpose: m.purpose,
-  title: locale === "en" ? m.titleEn : m.titlePt,
+  ...titleIn(locale, m),
   address: { street: m.street, neighbourhood: m.neighbourhood, city: m.city, state: m.state },
   type: m.type,
 });

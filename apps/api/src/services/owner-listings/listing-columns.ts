@@ -5,7 +5,12 @@ import {
   type MinContractMonths,
 } from "@campuslar/domain/listing/listing-form";
 import { centsToReais, reaisToCents } from "@campuslar/domain/money/money";
-import { AMENITY_FLAGS, type AmenityFlags, type IncludedBill } from "@campuslar/domain/property/property-enums";
+import {
+  ACCOMMODATION_TYPE_NAMES,
+  AMENITY_FLAGS,
+  type AmenityFlags,
+  type IncludedBill,
+} from "@campuslar/domain/property/property-enums";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
 import type { properties } from "../../db/schema/catalogue.ts";
 import { NEIGHBOURHOODS } from "../../db/seed/demo-data/neighbourhoods.ts";
@@ -38,6 +43,7 @@ const BILL_COLUMNS = {
  */
 export function formToColumns(form: ListingForm, code: string): PropertyWrite {
   const title = form.title ?? "";
+  const type = form.type ?? "apartamento";
   const street = form.street ?? "";
   const neighbourhood = form.neighbourhood ?? "";
   const city = form.city ?? DEFAULT_LISTING_CITY;
@@ -45,13 +51,14 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
   const bills = new Set(form.includedBills ?? []);
   return {
     purpose: "rent",
-    type: form.type ?? "apartamento",
+    type,
     advertisedUnit: form.advertisedUnit ?? "whole",
-    // The owner writes in one language; both columns show what they wrote.
+    // English only when the owner wrote it: an empty column makes English pages show the
+    // Portuguese, marked as Portuguese (domain `localizedText`).
     titlePt: title,
-    titleEn: title,
+    titleEn: form.titleEn ?? "",
     descriptionPt: form.description ?? "",
-    descriptionEn: form.description ?? "",
+    descriptionEn: form.descriptionEn ?? "",
     street,
     number: form.number ?? "",
     complement: form.complement ?? "",
@@ -79,7 +86,18 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
     availableFrom: form.availableFrom ?? null,
     ...(Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, amenities.has(flag)])) as AmenityFlags),
     ownerForm: form,
-    searchText: normalizeSearchText([street, neighbourhood, city, title, title, code].join(" ")),
+    // The type's name in both languages too: "apartment Butantã" finds a Portuguese-only listing.
+    searchText: normalizeSearchText(
+      [
+        street,
+        neighbourhood,
+        city,
+        title,
+        form.titleEn ?? "",
+        ...Object.values(ACCOMMODATION_TYPE_NAMES[type]),
+        code,
+      ].join(" "),
+    ),
   };
 }
 
@@ -97,6 +115,8 @@ export function formFromRow(row: PropertyRow): ListingForm {
     type: row.type,
     title: row.titlePt,
     description: row.descriptionPt || undefined,
+    titleEn: row.titleEn || undefined,
+    descriptionEn: row.descriptionEn || undefined,
     postalCode: row.postalCode || undefined,
     street: row.street || undefined,
     number: row.number || undefined,

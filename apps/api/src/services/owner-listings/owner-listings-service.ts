@@ -11,6 +11,7 @@ import type { OwnerInterest, OwnerListing } from "@campuslar/domain/listing/owne
 import { PHOTO_WIDTHS, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
 import { formatPropertyCode } from "@campuslar/domain/property/property-code";
+import { roomIdentity } from "@campuslar/domain/property/rooms";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Actor, assertMayManageListing } from "../../auth/policy.ts";
 import type { Db } from "../../db/client.ts";
@@ -70,7 +71,7 @@ export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise
       })),
     rooms: roomRows
       .filter((room) => room.propertyId === row.id)
-      .map((room) => ({ id: room.id, label: room.label, available: room.available })),
+      .map((room, index) => ({ id: room.id, ...roomIdentity(room, index), available: room.available })),
     rejectionReason: row.rejectionReason,
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -113,7 +114,7 @@ async function nextCode(tx: Tx): Promise<string> {
 }
 
 /**
- * Rooms follow the bedrooms: "Quarto 1".."Quarto N" in order. Existing rooms keep their
+ * Rooms follow the bedrooms, one per bedroom in order (pages name them). Existing rooms keep their
  * availability; extra ones go from the end.
  */
 async function syncRooms(tx: Tx, propertyId: number, bedrooms: number | undefined): Promise<void> {
@@ -125,7 +126,7 @@ async function syncRooms(tx: Tx, propertyId: number, bedrooms: number | undefine
   } else if (current.length < want) {
     const rows = Array.from({ length: want - current.length }, (_, i) => {
       const position = current.length + i;
-      return { propertyId, position, label: `Quarto ${position + 1}`, available: true };
+      return { propertyId, position, available: true };
     });
     await tx.insert(rooms).values(rows);
   }

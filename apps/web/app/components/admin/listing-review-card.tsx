@@ -93,6 +93,7 @@ export function ListingReviewCard({
             {listing.submittedOn ? <Fact label={t("admin.listings.submittedAt")}>{listing.submittedOn}</Fact> : null}
             {listing.publishedOn ? <Fact label={t("admin.listings.publishedAt")}>{listing.publishedOn}</Fact> : null}
           </dl>
+          <OwnerTexts texts={listing.texts} />
           {listing.rejectionReason ? (
             <p className="mt-2 text-sm text-ink-900">
               <span className="font-semibold">{t("admin.listings.previousReason")}:</span> {listing.rejectionReason}
@@ -175,5 +176,36 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="inline font-semibold text-ink-700">{label}: </dt>
       <dd className="inline text-ink-900">{children}</dd>
     </div>
+  );
+}
+
+/** The title and description in both languages, as staff must read them before publishing. */
+function OwnerTexts({ texts }: { texts: AdminListing["texts"] }) {
+  const { t } = useT();
+  const hasEnglish = texts.en.title.trim() !== "" || texts.en.description.trim() !== "";
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-ink-900">{t("admin.listings.texts")}</summary>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        <section aria-label={t("admin.listings.texts.pt")}>
+          <h3 className="font-semibold text-ink-700">{t("admin.listings.texts.pt")}</h3>
+          <div lang="pt-BR">
+            <p className="font-semibold text-ink-900">{texts.pt.title || "—"}</p>
+            <p className="whitespace-pre-line text-ink-700">{texts.pt.description || "—"}</p>
+          </div>
+        </section>
+        <section aria-label={t("admin.listings.texts.en")}>
+          <h3 className="font-semibold text-ink-700">{t("admin.listings.texts.en")}</h3>
+          {hasEnglish ? (
+            <div lang="en">
+              <p className="font-semibold text-ink-900">{texts.en.title || "—"}</p>
+              <p className="whitespace-pre-line text-ink-700">{texts.en.description || "—"}</p>
+            </div>
+          ) : (
+            <p className="text-ink-700">{t("admin.listings.texts.noEnglish")}</p>
+          )}
+        </section>
+      </div>
+    </details>
   );
 }

@@ -1,5 +1,6 @@
 import { HTML_LANG } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
+import "../../i18n/messages/listing-labels.ts";
 import "../../i18n/messages/home.ts";
 import "../../i18n/messages/search.ts";
 import { useT } from "../../i18n/t.ts";
@@ -34,7 +35,7 @@ export function Recommendations({ catalogue }: { catalogue: HomeCatalogue }) {
           title={t("home.recommend.types")}
           chips={catalogue.types.map((type) => ({
             key: type.type,
-            label: t(`card.type.${type.type}`),
+            label: t(`accommodation.type.${type.type}`),
             count: type.count,
             to: `${search}${searchQuery({ type: type.type })}`,
           }))}

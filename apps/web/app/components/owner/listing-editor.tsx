@@ -31,6 +31,7 @@ import { TextField } from "../form/text-field.tsx";
 import { TextAreaField } from "../form/textarea-field.tsx";
 import { ChoiceList } from "./choice-list.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
+import "../../i18n/messages/listing-labels.ts";
 import "../../i18n/messages/owner.ts";
 import "../../i18n/messages/property.ts";
 import "../../i18n/messages/property-page.ts";
@@ -251,7 +252,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
             name="type"
             label={t("owner.field.type")}
             placeholder={t("owner.form.choose")}
-            options={ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t(`listing.type.${type}`) }))}
+            options={ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t(`accommodation.type.${type}`) }))}
             defaultValue={text("type")}
             error={errorOf("type")}
           />
@@ -460,6 +461,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
             defaultValue={text("title")}
             error={errorOf("title")}
             className="sm:col-span-2"
+            lang="pt-BR"
           />
           <TextAreaField
             name="description"
@@ -470,6 +472,29 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
             defaultValue={text("description")}
             error={errorOf("description")}
             className="sm:col-span-2"
+            lang="pt-BR"
+          />
+          {/* Optional English versions, for students from abroad; written in English, so marked so. */}
+          <TextField
+            name="titleEn"
+            type="text"
+            label={t("owner.field.titleEn")}
+            hint={t("owner.field.titleEn.hint")}
+            maxLength={LISTING_TITLE_MAX}
+            defaultValue={text("titleEn")}
+            error={errorOf("titleEn")}
+            className="sm:col-span-2"
+            lang="en"
+          />
+          <TextAreaField
+            name="descriptionEn"
+            label={t("owner.field.descriptionEn")}
+            maxLength={LISTING_DESCRIPTION_MAX}
+            rows={5}
+            defaultValue={text("descriptionEn")}
+            error={errorOf("descriptionEn")}
+            className="sm:col-span-2"
+            lang="en"
           />
         </Section>
       </form>

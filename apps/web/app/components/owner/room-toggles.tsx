@@ -2,7 +2,7 @@ import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { useFetcher } from "react-router";
 import { useT } from "../../i18n/t.ts";
 import type { ListingActionData } from "../../lib/owner-listing-values.ts";
-import { RoomAvailableIcon, RoomOccupiedIcon } from "../search-icons.tsx";
+import { RoomStatusIcon, roomStatusColours, useRoomName, useRoomStatusText } from "../listing-labels.tsx";
 import "../../i18n/messages/owner.ts";
 
 /**
@@ -27,6 +27,8 @@ export function RoomToggles({ listing, action }: { listing: OwnerListing; action
 
 function RoomToggle({ code, room, action }: { code: string; room: OwnerListing["rooms"][number]; action: string }) {
   const { t } = useT();
+  const name = useRoomName();
+  const status = useRoomStatusText();
   const fetcher = useFetcher<ListingActionData>();
   const sent = fetcher.formData?.get("available");
   const failed = fetcher.state === "idle" && fetcher.data?.intent === "room" && !fetcher.data.ok;
@@ -41,19 +43,13 @@ function RoomToggle({ code, room, action }: { code: string; room: OwnerListing["
         <button
           type="submit"
           aria-pressed={available}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors ${
-            available
-              ? "border-green-700 bg-green-50 text-green-900 hover:bg-green-100"
-              : "border-red-700 bg-red-50 text-red-900 hover:bg-red-100"
+          className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors ${roomStatusColours(available)} ${
+            available ? "hover:bg-green-100" : "hover:bg-red-100"
           }`}
         >
-          {available ? (
-            <RoomAvailableIcon className="size-5 text-green-700" />
-          ) : (
-            <RoomOccupiedIcon className="size-5 text-red-700" />
-          )}
-          {room.label}
-          <span className="font-normal">· {available ? t("owner.rooms.available") : t("owner.rooms.occupied")}</span>
+          <RoomStatusIcon available={available} />
+          {name(room)}
+          <span className="font-normal">· {status(available)}</span>
         </button>
       </fetcher.Form>
       {failed ? (

@@ -6,7 +6,9 @@ import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../app-link.tsx";
+import { RoomStatusIcon, roomStatusColours, useRoomName, useRoomStatusText } from "../listing-labels.tsx";
 import { AMENITY_ICONS, ListingIcon, type ListingIconName } from "./listing-icons.tsx";
+import "../../i18n/messages/listing-labels.ts";
 import "../../i18n/messages/property-page.ts";
 
 /** A section of the listing page with its heading. */
@@ -26,7 +28,7 @@ export function Facts({ property, today }: { property: PropertyDetail; today: st
   const { locale, t } = useT();
   const rent = property.purpose === "rent";
   const facts: { icon: ListingIconName; label: string; value: string }[] = [
-    { icon: "home", label: t("listing.fact.type"), value: t(`listing.type.${property.type}`) },
+    { icon: "home", label: t("listing.fact.type"), value: t(`accommodation.type.${property.type}`) },
     { icon: "pin", label: t("listing.fact.neighbourhood"), value: property.address.neighbourhood },
     { icon: "bed", label: t("listing.fact.bedrooms"), value: String(property.bedrooms) },
     { icon: "bath", label: t("listing.fact.bathrooms"), value: String(property.bathrooms) },
@@ -153,48 +155,44 @@ export function Living({ property }: { property: PropertyDetail }) {
 
 const isInRoomItem = (item: string): item is InRoomItem => (IN_ROOM_ITEMS as readonly string[]).includes(item);
 
-/** Spec §4: each room is occupied (red) or available (green), said in words too. */
+/** Spec §4: each room is occupied (red) or available (green), the state written beside the colour. */
 export function Rooms({ property }: { property: PropertyDetail }) {
   const { t } = useT();
+  const name = useRoomName();
+  const status = useRoomStatusText();
   type Detail = PropertyDetail["roomsDetail"][number];
-  const rooms: { label: string; available: boolean; detail: Detail | null }[] =
+  const rooms: (PropertyDetail["rooms"][number] & { detail: Detail | null })[] =
     property.roomsDetail.length > 0
-      ? property.roomsDetail.map((room) => ({ label: room.label, available: room.available, detail: room }))
+      ? property.roomsDetail.map((room) => ({ ...room, detail: room }))
       : property.rooms.map((room) => ({ ...room, detail: null }));
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {rooms.map(({ detail, ...room }) => {
-        return (
-          <li key={room.label} className="flex items-start gap-3 rounded-xl border border-sand-200 bg-white p-3">
-            <span
-              aria-hidden="true"
-              className={`mt-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-white ${room.available ? "bg-pine-700" : "bg-brand-700"}`}
-            >
-              <ListingIcon name={room.available ? "check" : "x"} className="size-4" />
-            </span>
-            <div>
-              <p className="font-semibold text-ink-900">
-                {room.label}:{" "}
-                <span className={room.available ? "text-pine-800" : "text-brand-800"}>
-                  {t(room.available ? "listing.rooms.available" : "listing.rooms.occupied")}
-                </span>
+      {rooms.map(({ detail, ...room }) => (
+        <li
+          key={room.number}
+          data-available={room.available}
+          className={`flex items-start gap-3 rounded-xl border p-3 ${roomStatusColours(room.available)}`}
+        >
+          <RoomStatusIcon available={room.available} className="mt-0.5 size-6" />
+          <div>
+            <p className="font-semibold">
+              {name(room)}: <span>{status(room.available)}</span>
+            </p>
+            {detail ? (
+              <p className="text-sm text-ink-800">
+                {[
+                  t("listing.rooms.beds", { count: detail.beds }),
+                  t(detail.privateBathroom ? "listing.living.privateBathroom" : "listing.living.sharedBathroom"),
+                  detail.areaM2 ? t("listing.rooms.area", { area: detail.areaM2 }) : null,
+                  detail.rentAmount ? t("listing.rooms.rent", { price: formatBRL(detail.rentAmount) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
-              {detail ? (
-                <p className="text-sm text-ink-700">
-                  {[
-                    t("listing.rooms.beds", { count: detail.beds }),
-                    t(detail.privateBathroom ? "listing.living.privateBathroom" : "listing.living.sharedBathroom"),
-                    detail.areaM2 ? t("listing.rooms.area", { area: detail.areaM2 }) : null,
-                    detail.rentAmount ? t("listing.rooms.rent", { price: formatBRL(detail.rentAmount) }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
+            ) : null}
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -10,6 +10,7 @@ import { interestForm } from "./interest-form.ts";
 import { interestThanks } from "./interest-thanks.ts";
 import { leadForms } from "./lead-forms.ts";
 import { legal } from "./legal.ts";
+import { listingLabels } from "./listing-labels.ts";
 import { owner } from "./owner.ts";
 import { pages } from "./pages.ts";
 import { property } from "./property.ts";
@@ -45,6 +46,7 @@ export const AREAS = [
   owner,
   admin,
   roommates,
+  listingLabels,
 ] as const;
 
 /** Every key some area defines (distributed over the areas, not just the keys they share). */

@@ -41,8 +41,6 @@ export const owner = defineMessages({
     "owner.rooms.heading": "Disponibilidade dos quartos",
     "owner.rooms.hint": "Toque em um quarto para marcar como disponível (verde) ou ocupado (vermelho).",
     "owner.rooms.none": "Os quartos aparecem aqui quando você informar quantos são.",
-    "owner.rooms.available": "Disponível",
-    "owner.rooms.occupied": "Ocupado",
     "owner.rooms.failed": "Não foi possível mudar o quarto agora. Tente de novo.",
 
     "owner.interests.heading": "Interessados nos seus imóveis",
@@ -122,6 +120,10 @@ export const owner = defineMessages({
     "owner.field.title": "Título do anúncio",
     "owner.field.title.hint": "Por exemplo: Quarto mobiliado a 5 minutos da USP",
     "owner.field.description": "Descrição (opcional)",
+    "owner.field.titleEn": "Título em inglês (opcional)",
+    "owner.field.titleEn.hint":
+      "Para estudantes de fora: aparece nas páginas em inglês. Sem ele, elas mostram o título e a descrição em português, avisando que estão em português.",
+    "owner.field.descriptionEn": "Descrição em inglês (opcional)",
     "owner.field.description.hint": "Conte como é o imóvel, a vizinhança e o dia a dia de quem mora.",
 
     "owner.photos.heading": "Fotos",
@@ -188,8 +190,6 @@ export const owner = defineMessages({
     "owner.rooms.heading": "Room availability",
     "owner.rooms.hint": "Tap a room to mark it available (green) or occupied (red).",
     "owner.rooms.none": "Rooms show up here once you say how many there are.",
-    "owner.rooms.available": "Available",
-    "owner.rooms.occupied": "Occupied",
     "owner.rooms.failed": "The room could not be changed right now. Please try again.",
 
     "owner.interests.heading": "People interested in your homes",
@@ -266,9 +266,13 @@ export const owner = defineMessages({
     "owner.field.minContractMonths.option": "{months} months",
     "owner.field.includedBills": "Bills included in the rent",
     "owner.field.availableFrom": "Available from (optional)",
-    "owner.field.title": "Listing title",
-    "owner.field.title.hint": "For example: Furnished room 5 minutes from USP",
-    "owner.field.description": "Description (optional)",
+    "owner.field.title": "Listing title (in Portuguese)",
+    "owner.field.title.hint": "For example: Quarto mobiliado a 5 minutos da USP",
+    "owner.field.description": "Description in Portuguese (optional)",
+    "owner.field.titleEn": "Title in English (optional)",
+    "owner.field.titleEn.hint":
+      "For students from abroad: shown on the English pages. Without it they show the Portuguese title and description, saying they are in Portuguese.",
+    "owner.field.descriptionEn": "Description in English (optional)",
     "owner.field.description.hint": "Tell people about the home, the neighbourhood and everyday life there.",
 
     "owner.photos.heading": "Photos",

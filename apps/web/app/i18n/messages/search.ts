@@ -76,9 +76,6 @@ export const search = defineMessages({
 
     "card.sponsored": "Patrocinado",
     "card.sponsoredBy": "Patrocinado por {customer}",
-    "card.type.coliving": "Coliving",
-    "card.type.apartamento": "Apartamento",
-    "card.type.residencia_estudantil": "Residência Estudantil",
     "card.bedrooms.one": "{count} quarto",
     "card.bedrooms.other": "{count} quartos",
     "card.bathrooms.one": "{count} banheiro",
@@ -95,9 +92,6 @@ export const search = defineMessages({
     "card.pets": "Aceita pets",
     "card.nearby": "Perto de {names}",
     "card.distance": "{distance} até {university}",
-    "card.rooms": "Disponibilidade dos quartos",
-    "card.room.available": "{room}: disponível",
-    "card.room.occupied": "{room}: ocupado",
     "card.noPhoto": "Sem foto",
 
     "search.amenity.hasGasShower": "Chuveiro a gás",
@@ -198,9 +192,6 @@ export const search = defineMessages({
 
     "card.sponsored": "Sponsored",
     "card.sponsoredBy": "Sponsored by {customer}",
-    "card.type.coliving": "Coliving",
-    "card.type.apartamento": "Apartment",
-    "card.type.residencia_estudantil": "Student residence",
     "card.bedrooms.one": "{count} bedroom",
     "card.bedrooms.other": "{count} bedrooms",
     "card.bathrooms.one": "{count} bathroom",
@@ -217,9 +208,6 @@ export const search = defineMessages({
     "card.pets": "Pets allowed",
     "card.nearby": "Near {names}",
     "card.distance": "{distance} to {university}",
-    "card.rooms": "Room availability",
-    "card.room.available": "{room}: available",
-    "card.room.occupied": "{room}: occupied",
     "card.noPhoto": "No photo",
 
     "search.amenity.hasGasShower": "Gas shower",
