@@ -132,7 +132,7 @@ test("staff add a press mention without JavaScript, with messages next to the fi
   await refused.getByLabel("Data da matéria").fill(MENTION.date);
   await refused.getByLabel("Publicar na página inicial").check();
   await refused.getByRole("button", { name: "Adicionar" }).click();
-  await expect(page.getByRole("status")).toHaveText("Alterações salvas.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Alterações salvas.");
   const card = page.locator(`[data-content-item="${MENTION.outlet}"]`);
   await expect(card).toContainText("Publicado");
   await expect(card).toContainText(MENTION.headline);
@@ -152,7 +152,7 @@ test("staff add a testimonial with its English text (en, 1280 px), the backoffic
   await form.getByLabel("Testimonial in English (optional)").fill(TESTIMONIAL.quoteEn);
   await form.getByLabel("Publish on the home page").check();
   await form.getByRole("button", { name: "Add" }).click();
-  await expect(page.getByRole("status")).toHaveText("Changes saved.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Changes saved.");
   await expect(page.locator(`[data-content-item="${TESTIMONIAL.firstName}"]`)).toContainText("Published");
   await expectNoAxeViolations(page);
   await page.context().close();
@@ -196,7 +196,7 @@ test("hiding the mention and deleting the testimonial hide both sections again",
   await admin.getByRole("button", { name: `Ocultar ${MENTION.outlet}` }).click();
   await expect(admin.locator(`[data-content-item="${MENTION.outlet}"]`)).toContainText("Oculto");
   await admin.getByRole("button", { name: `Excluir ${TESTIMONIAL.firstName}` }).click();
-  await expect(admin.getByRole("status")).toHaveText("Item excluído.");
+  await expect(admin.getByRole("main").getByRole("status")).toHaveText("Item excluído.");
   await expect(admin.locator(`[data-content-item="${TESTIMONIAL.firstName}"]`)).toHaveCount(0);
   await admin.context().close();
 
