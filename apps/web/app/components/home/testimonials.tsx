@@ -66,7 +66,7 @@ function TestimonialsCarousel({ items }: { items: readonly TestimonialView[] }) 
     const slide = track?.firstElementChild as HTMLElement | null;
     if (!track || !slide) return;
     const { perView } = measure();
-    const last = total - perView;
+    const last = Math.max(0, total - perView);
     const index = target < 0 ? last : target > last ? 0 : target;
     // The row's CSS scrolls smoothly unless the visitor asked for reduced motion.
     heading.current = index;
@@ -99,9 +99,9 @@ function TestimonialsCarousel({ items }: { items: readonly TestimonialView[] }) 
     const { index } = view;
     const moves: Record<string, number> = {
       ArrowLeft: Math.max(0, index - 1),
-      ArrowRight: Math.min(total - perView, index + 1),
+      ArrowRight: Math.max(0, Math.min(total - perView, index + 1)),
       Home: 0,
-      End: total - perView,
+      End: Math.max(0, total - perView),
     };
     const target = moves[event.key];
     if (target === undefined) return;
