@@ -244,7 +244,7 @@ for (const locale of ["pt", "en"] as const) {
 
       const tenant = await newAccount(request, "Tina Tenant", locale);
       await logIn(page, x, tenant.email, tenant.password);
-      for (const path of ["/admin", "/admin/anuncios", "/admin/usuarios"]) {
+      for (const path of ["/admin", "/admin/anuncios", "/admin/usuarios", "/admin/conteudo"]) {
         const response = await page.goto(`${x.prefix}${path}`);
         expect(response?.status()).toBe(403);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(x.forbidden);

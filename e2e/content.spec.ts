@@ -77,6 +77,7 @@ const TEXT = {
     about: {
       heading: "Sobre a CampusLar",
       since: `A CampusLar nasceu em ${COMPANY.foundedYear}`,
+      creciDemo: "CRECI [demonstração: configure COMPANY_CRECI]",
       sublet: "não sublocamos",
       partners: "Parceiros",
       partnerUniversities: "Universidades parceiras",
@@ -152,6 +153,7 @@ const TEXT = {
     about: {
       heading: "About CampusLar",
       since: `CampusLar started in ${COMPANY.foundedYear}`,
+      creciDemo: "CRECI [demo value: set COMPANY_CRECI]",
       sublet: "we never sublet",
       partners: "Partners",
       partnerUniversities: "Partner universities",
@@ -295,7 +297,7 @@ for (const phone of [false, true]) {
         await expect(heading(page, text.about.heading)).toBeVisible();
         await expect(page.getByText(text.about.since)).toBeVisible();
         await expect(page.getByText(text.about.sublet).first()).toBeVisible();
-        await expect(page.getByText(COMPANY.creci).first()).toBeVisible();
+        await expect(page.getByText(text.about.creciDemo).first()).toBeVisible();
         await expect(page.getByRole("link", { name: COMPANY.contactEmail, exact: true })).toHaveAttribute(
           "href",
           `mailto:${COMPANY.contactEmail}`,

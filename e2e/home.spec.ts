@@ -3,7 +3,8 @@ import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 /**
  * The home page (`/`, `/en`): the hero's search by university and neighbourhood, the partner
- * universities with their counts, sponsored listings first, the testimonials slider, and the
+ * universities with their counts, sponsored listings first (the testimonials slider, with data
+ * staff publish, is in content-claims.spec.ts), and the
  * rest of the landing page, in both languages, on a phone and a wide screen.
  */
 
@@ -34,11 +35,6 @@ const TEXT = {
     roommates: "Colegas de apartamento compatíveis",
     roommatesCta: "Encontrar um colega",
     owners: "Anunciar meu imóvel",
-    testimonials: "Depoimentos",
-    previous: "Depoimento anterior",
-    next: "Próximo depoimento",
-    one: (i: number, total: number) => `Depoimento ${i} de ${total}`,
-    two: (i: number, total: number) => `Depoimentos ${i} e ${i + 1} de ${total}`,
     press: "A CampusLar na imprensa",
   },
   en: {
@@ -64,11 +60,6 @@ const TEXT = {
     roommates: "Roommates who fit",
     roommatesCta: "Find a roommate",
     owners: "List my property",
-    testimonials: "Testimonials",
-    previous: "Previous testimonial",
-    next: "Next testimonial",
-    one: (i: number, total: number) => `Testimonial ${i} of ${total}`,
-    two: (i: number, total: number) => `Testimonials ${i} and ${i + 1} of ${total}`,
     press: "CampusLar in the press",
   },
 } as const;
@@ -253,61 +244,8 @@ for (const lang of ["pt", "en"] as const) {
         `${prefix}/imoveis?${new URLSearchParams({ neighbourhood: busiest.name })}`,
       );
 
-      await expect(page.getByRole("region", { name: L.press }).getByRole("listitem").first()).toBeVisible();
-    });
-
-    test("the testimonials slider moves with its buttons and the keyboard, and says where it is", async ({ page }) => {
-      await page.setViewportSize(PHONE);
-      await page.goto(L.home);
-      await waitForHydration(page);
-      const track = page.getByRole("region", { name: L.testimonials, exact: true });
-      const slides = track.locator("figure");
-      const total = await slides.count();
-      expect(total).toBeGreaterThan(2);
-      const position = page.getByText(L.one(1, total), { exact: true });
-      await expect(position).toBeVisible();
-      await expect(slides.first()).toHaveAttribute("aria-label", lang === "pt" ? `1 de ${total}` : `1 of ${total}`);
-
-      const next = page.getByRole("button", { name: L.next });
-      const previous = page.getByRole("button", { name: L.previous });
-      await next.click();
-      await expect(page.getByText(L.one(2, total), { exact: true })).toHaveAttribute("aria-live", "polite");
-      await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
-      await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.5 });
-
-      await previous.click();
-      await expect(page.getByText(L.one(1, total), { exact: true })).toBeVisible();
-      await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
-      // Previous from the first goes round to the last.
-      await previous.click();
-      await expect(page.getByText(L.one(total, total), { exact: true })).toBeVisible();
-      await expect(slides.nth(total - 1)).toBeInViewport({ ratio: 0.9 });
-
-      // The keyboard: Home, then the arrows, on the focused row.
-      await track.focus();
-      await page.keyboard.press("Home");
-      await expect(page.getByText(L.one(1, total), { exact: true })).toBeVisible();
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("ArrowRight");
-      await expect(page.getByText(L.one(3, total), { exact: true })).toBeVisible();
-      await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
-      await page.keyboard.press("ArrowLeft");
-      await expect(page.getByText(L.one(2, total), { exact: true })).toBeVisible();
-      await page.keyboard.press("End");
-      await expect(page.getByText(L.one(total, total), { exact: true })).toBeVisible();
-    });
-
-    test("on a wide screen the slider shows two testimonials at a time", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(L.home);
-      await waitForHydration(page);
-      const slides = page.getByRole("region", { name: L.testimonials, exact: true }).locator("figure");
-      const total = await slides.count();
-      await expect(page.getByText(L.two(1, total), { exact: true })).toBeVisible();
-      await page.getByRole("button", { name: L.next }).click();
-      await expect(page.getByText(L.two(2, total), { exact: true })).toBeVisible();
-      await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
-      await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+      // A fresh install has no press mentions: no section, no empty heading (content-claims.spec.ts).
+      await expect(page.getByRole("heading", { name: L.press })).toHaveCount(0);
     });
 
     test("axe finds nothing, on a wide screen and on a phone", async ({ page }) => {
@@ -317,7 +255,6 @@ for (const lang of ["pt", "en"] as const) {
       await page.setViewportSize(PHONE);
       await page.reload();
       await waitForHydration(page);
-      await page.getByRole("button", { name: L.next }).click();
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
     });
@@ -356,13 +293,5 @@ test.describe("without JavaScript", () => {
       "pt",
       await totalFor(request, new URLSearchParams({ university: partner.slug, neighbourhood }).toString()),
     );
-  });
-
-  test("the testimonials are a row to scroll, with no dead buttons in view", async ({ page }) => {
-    await page.goto("/en");
-    const track = page.getByRole("region", { name: "Testimonials", exact: true });
-    await expect(track.locator("figure").first()).toBeVisible();
-    await expect(track).toHaveCSS("scroll-snap-type", "x mandatory");
-    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeHidden();
   });
 });

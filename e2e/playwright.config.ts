@@ -20,11 +20,19 @@ process.env.E2E_MARKETPLACE_DATA_DIR ??= mkdtempSync(join(tmpdir(), "campuslar-e
  * would otherwise change the counts, orders and pages that the catalogue specs compare (a
  * search's Back, a university's total).
  */
-const MARKETPLACE_SPECS = ["admin.spec.ts", "owner-listings.spec.ts", "english-pages.spec.ts"];
+const MARKETPLACE_SPECS = ["admin.spec.ts", "owner-listings.spec.ts", "content-claims.spec.ts", "english-pages.spec.ts"];
 
+/**
+ * The site server runs as a fresh install states it (no COMPANY_CRECI: the demo placeholder); the
+ * marketplace server as an operator who configured the registry number (content-claims.spec.ts).
+ */
 const servers = {
-  site: { port, dataDir: process.env.E2E_DATA_DIR },
-  marketplace: { port: port + 1, dataDir: process.env.E2E_MARKETPLACE_DATA_DIR },
+  site: { port, dataDir: process.env.E2E_DATA_DIR, env: {} },
+  marketplace: {
+    port: port + 1,
+    dataDir: process.env.E2E_MARKETPLACE_DATA_DIR,
+    env: { COMPANY_CRECI: "CRECI-SP 0000-T (e2e)" },
+  },
 };
 const urlOf = (server: { port: number }) => `http://127.0.0.1:${server.port}`;
 
@@ -63,6 +71,7 @@ export default defineConfig({
       TRUST_PROXY: "1",
       STAFF_EMAIL,
       STAFF_PASSWORD,
+      ...server.env,
     },
     // Only on request, so a run never silently tests a stale server with an old database.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",

@@ -7,7 +7,26 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.database.kind).toBe("pglite");
     expect(config.database.kind === "pglite" && config.database.dataDir).toMatch(/data\/pglite$/);
-    expect(config.seed).toEqual({ enabled: true, properties: 320 });
+    expect(config.seed).toEqual({ enabled: true, properties: 320, exampleContent: false });
+  });
+
+  it("adds example press mentions and testimonials to the seed only when SEED_EXAMPLE_CONTENT=1", () => {
+    expect(loadConfig({ SEED_EXAMPLE_CONTENT: "1" }).seed.exampleContent).toBe(true);
+    expect(loadConfig({ SEED_EXAMPLE_CONTENT: "0" }).seed.exampleContent).toBe(false);
+    expect(() => loadConfig({ SEED_EXAMPLE_CONTENT: "yes" })).toThrow(
+      /^Invalid configuration: SEED_EXAMPLE_CONTENT must be 0 \(no example content\) or 1/,
+    );
+  });
+
+  it("shows the registry number of COMPANY_CRECI, and none (the demo placeholder) without it", () => {
+    expect(loadConfig({}).creci).toBeNull();
+    expect(loadConfig({ COMPANY_CRECI: " CRECI-SP 12.345-J " }).creci).toBe("CRECI-SP 12.345-J");
+    expect(loadConfig({ COMPANY_CRECI: "CRECI/SP nº 12345-J" }).creci).toBe("CRECI/SP nº 12345-J");
+    for (const bad of ["41.217-J", "CRECI-SP", "CRECI <b>1</b>", `CRECI ${"1".repeat(60)}`]) {
+      expect(() => loadConfig({ COMPANY_CRECI: bad }), bad).toThrow(
+        /^Invalid configuration: COMPANY_CRECI must be the registry number as shown to the public/,
+      );
+    }
   });
 
   it("selects PostgreSQL when DATABASE_URL is set", () => {

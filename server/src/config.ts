@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { CRECI_FORMAT } from "@campuslar/domain/site/company";
 import { z } from "zod";
 import { parseStaffAccount, type StaffAccountConfig } from "./staff-config.ts";
 
@@ -15,6 +16,19 @@ const ConfigSchema = z.object({
   SEED: z.enum(["0", "1"], { error: "must be 0 (skip) or 1 (seed an empty database)" }).default("1"),
   /** How many listings the demo seed writes into an empty database. */
   SEED_PROPERTIES: z.coerce.number().int().min(0).max(1_000_000).default(320),
+  /** The demo seed also writes press mentions and testimonials, each marked as an example. */
+  SEED_EXAMPLE_CONTENT: z
+    .enum(["0", "1"], { error: "must be 0 (no example content) or 1 (add marked examples)" })
+    .default("0"),
+  /** The real-estate registry number the footer shows; without it the footer says it is not configured. */
+  COMPANY_CRECI: z
+    .string()
+    .trim()
+    .regex(
+      CRECI_FORMAT,
+      "must be the registry number as shown to the public, starting with CRECI, e.g. CRECI-SP 12.345-J",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public origin used in e-mails and canonical links. */
   PUBLIC_URL: z.url().optional(),
@@ -82,7 +96,9 @@ export type Config = {
   dataDir: string;
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
   mediaDir: string;
-  seed: { enabled: boolean; properties: number };
+  seed: { enabled: boolean; properties: number; exampleContent: boolean };
+  /** `COMPANY_CRECI`; null on an install that has not stated it (pages show a demo placeholder). */
+  creci: string | null;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   publicUrl: string;
   redisUrl?: string;
@@ -131,7 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "pglite", dataDir: resolve(dataDir, "pglite") },
     mediaDir: resolve(dataDir, "media"),
-    seed: { enabled: e.SEED === "1", properties: e.SEED_PROPERTIES },
+    seed: { enabled: e.SEED === "1", properties: e.SEED_PROPERTIES, exampleContent: e.SEED_EXAMPLE_CONTENT === "1" },
+    creci: e.COMPANY_CRECI ?? null,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,

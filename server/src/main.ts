@@ -53,7 +53,11 @@ async function main() {
 
   await database.migrate();
   if (config.seed.enabled && (await isDatabaseEmpty(database.db))) {
-    const result = await seedDemoData(database.db, { properties: config.seed.properties, mediaDir: config.mediaDir });
+    const result = await seedDemoData(database.db, {
+      properties: config.seed.properties,
+      mediaDir: config.mediaDir,
+      exampleContent: config.seed.exampleContent,
+    });
     logger.info({ seed: result }, "seeded an empty database with the demo data");
   }
   await bootstrapStaffAccount(database.db, config.staffAccount, logger);
@@ -83,7 +87,7 @@ async function main() {
   });
   const apiFetchFor = (env: unknown) => (path: string, init?: RequestInit) =>
     Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init), env));
-  const site = { publicUrl: config.publicUrl.replace(/\/+$/, "") };
+  const site = { publicUrl: config.publicUrl.replace(/\/+$/, ""), creci: config.creci };
   const web: WebHandler = dev
     ? await createDevelopmentWebHandler(apiFetchFor, site)
     : await createProductionWebHandler(apiFetchFor, site);

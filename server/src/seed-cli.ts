@@ -1,7 +1,8 @@
 /**
- * `npm run seed -- [--properties N]`: replaces the catalogue with the deterministic São Paulo
- * demo data set, on the database the server would use (DATABASE_URL, or PGlite under
- * DATA_DIR). N defaults to SEED_PROPERTIES (320).
+ * `npm run seed -- [--properties N] [--example-content]`: replaces the catalogue with the
+ * deterministic São Paulo demo data set, on the database the server would use (DATABASE_URL, or
+ * PGlite under DATA_DIR). N defaults to SEED_PROPERTIES (320). `--example-content` (or
+ * SEED_EXAMPLE_CONTENT=1) also writes press mentions and testimonials marked as examples.
  *
  * The seeding runs in a worker thread. PGlite executes queries on the thread that calls it
  * and keeps it busy for a whole chunk at a time, while tsx (which runs this file) kills a
@@ -18,9 +19,9 @@ import { type SeedResult, seedDemoData } from "@campuslar/api/db/seed/seed";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 const MAX_PROPERTIES = 1_000_000;
-const USAGE = "usage: npm run seed -- [--properties N]";
+const USAGE = "usage: npm run seed -- [--properties N] [--example-content]";
 
-type Job = { config: Config; properties: number };
+type Job = { config: Config; properties: number; exampleContent: boolean };
 type FromWorker =
   | { type: "progress"; done: number; total: number }
   | { type: "done"; result: SeedResult }
@@ -35,12 +36,16 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-function parseProperties(argv: string[], fallback: number): number {
-  let values: { properties?: string | undefined; help?: boolean | undefined };
+function parseOptions(argv: string[], seed: Config["seed"]): { properties: number; exampleContent: boolean } {
+  let values: { properties?: string | undefined; help?: boolean | undefined; "example-content"?: boolean | undefined };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { properties: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        properties: { type: "string" },
+        "example-content": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -52,7 +57,8 @@ function parseProperties(argv: string[], fallback: number): number {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  if (values.properties === undefined) return fallback;
+  const exampleContent = values["example-content"] === true || seed.exampleContent;
+  if (values.properties === undefined) return { properties: seed.properties, exampleContent };
   const text = values.properties.trim();
   const n = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n > MAX_PROPERTIES) {
@@ -60,7 +66,7 @@ function parseProperties(argv: string[], fallback: number): number {
       `--properties must be a whole number of listings from 0 to ${MAX_PROPERTIES} (got ${JSON.stringify(values.properties)})`,
     );
   }
-  return n;
+  return { properties: n, exampleContent };
 }
 
 /** Where the data goes, for the summary; never the password of a database URL. */
@@ -77,7 +83,7 @@ function main() {
   let job: Job;
   try {
     const config = loadConfig();
-    job = { config, properties: parseProperties(process.argv.slice(2), config.seed.properties) };
+    job = { config, ...parseOptions(process.argv.slice(2), config.seed) };
   } catch (error) {
     if (error instanceof ConfigError || error instanceof UsageError) fail(error.message);
     throw error;
@@ -114,7 +120,7 @@ function main() {
     const r = message.result;
     process.stdout.write(
       `Seeded ${r.properties} listings (${r.rooms} rooms, ${r.photos} photos, ${r.nearby} university distances), ` +
-        `${r.universities} universities, ${r.customers} customers and ${r.users} accounts into ${describeTarget(job.config)} ` +
+        `${r.universities} universities, ${r.customers} customers, ${r.users} accounts and ${r.examples} example press mentions and testimonials into ${describeTarget(job.config)} ` +
         `in ${seconds(performance.now() - started)} (seed ${seconds(r.ms)}, ${r.photoPool.filesWritten} photo files written).\n`,
     );
     process.exit(0);
@@ -178,6 +184,7 @@ async function work(job: Job): Promise<FromWorker> {
     const result = await seedDemoData(database.db, {
       properties: job.properties,
       mediaDir: job.config.mediaDir,
+      exampleContent: job.exampleContent,
       signal: abort.signal,
       onProgress: (done, total) => port.postMessage({ type: "progress", done, total } satisfies FromWorker),
     });

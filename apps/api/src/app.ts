@@ -9,6 +9,7 @@ import { jsonBodyLimit, requireJsonBody } from "./lib/body-rules.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
 import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
 import { adminRouter } from "./routes/admin/admin.index.ts";
+import { contentAdminRouter, contentRouter } from "./routes/content/content.index.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
 import { eventsRouter } from "./routes/events/events.index.ts";
 import { favoritesRouter } from "./routes/favorites/favorites.index.ts";
@@ -72,6 +73,7 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
     propertySitemapRouter,
     propertyLookupRouter,
     eventsRouter,
+    contentRouter,
   ];
   for (const router of routers) api.route("/", router);
   api.route("/", propertiesRouter);
@@ -83,6 +85,8 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
   api.route("/", ownerListingsRouter);
   api.route("/", roommatesRouter);
   api.route("/", adminRouter);
+  // After adminRouter: its `/admin/*` guard runs first (see content.index.ts).
+  api.route("/", contentAdminRouter);
   api.route("/", docsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

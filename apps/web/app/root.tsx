@@ -47,9 +47,9 @@ export const links: Route.LinksFunction = () => [
  * (the session middleware), any other failure leaves it for the next page.
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const origin = context.get(siteContext).publicUrl;
-  if (!(await readSessionToken(request))) return { origin, user: null };
-  return { origin, user: await loadCurrentUser(context) };
+  const { publicUrl: origin, creci } = context.get(siteContext);
+  if (!(await readSessionToken(request))) return { origin, creci, user: null };
+  return { origin, creci, user: await loadCurrentUser(context) };
 }
 
 /**

@@ -34,6 +34,7 @@ const PAGE_MODULES: Record<PageId, string> = {
   admin: "routes/admin-leads.tsx",
   adminListings: "routes/admin-listings.tsx",
   adminUsers: "routes/admin-users.tsx",
+  adminContent: "routes/admin-content.tsx",
   roommates: "routes/roommates.tsx",
   roommateProfile: "routes/roommate-profile.tsx",
   roommateMatches: "routes/roommate-matches.tsx",

@@ -36,6 +36,7 @@ const PUBLIC = new Set([
   "POST /v2/users/concierge-fgv",
   "POST /v2/users/concierge/{partner}",
   "POST /v2/services/requests",
+  "GET /v2/content/home",
 ]);
 
 type Actor = "visitor" | "tenant" | "owner" | "other" | "staff";
@@ -191,6 +192,17 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     return ((await res.json()) as { id: number }).id;
   };
 
+  /** A press mention or a testimonial, made by staff, for a row to change or delete; answers its path. */
+  const contentItem = async (list: "press-mentions" | "testimonials") => {
+    const body =
+      list === "press-mentions"
+        ? { outlet: "Jornal", headlinePt: "Manchete", url: "https://jornal.example.org/a", publishedOn: "2025-01-02" }
+        : { firstName: "Lena", contextPt: "Intercambista", quotePt: "Gostei.", givenOn: "2025-01-02" };
+    const res = await as(who.staff.token, "POST", { path: `/v2/admin/${list}`, body });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return `/v2/admin/${list}/${((await res.json()) as { id: number }).id}`;
+  };
+
   const ROWS: Record<string, Row> = {
     "GET /v2/user/me": { rule: "user", setup: async () => ({ path: "/v2/user/me" }) },
     "POST /v2/users/logout": { rule: "user", freshSession: true, setup: async () => ({ path: "/v2/users/logout" }) },
@@ -327,6 +339,43 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     },
     "GET /v2/admin/customers": { rule: "staff", setup: async () => ({ path: "/v2/admin/customers" }) },
     "GET /v2/admin/users": { rule: "staff", setup: async () => ({ path: "/v2/admin/users?role=staff" }) },
+    "GET /v2/admin/press-mentions": { rule: "staff", setup: async () => ({ path: "/v2/admin/press-mentions" }) },
+    "POST /v2/admin/press-mentions": {
+      rule: "staff",
+      setup: async () => ({
+        path: "/v2/admin/press-mentions",
+        body: {
+          outlet: "Jornal",
+          headlinePt: "Manchete",
+          url: "https://jornal.example.org/b",
+          publishedOn: "2025-01-02",
+        },
+      }),
+    },
+    "PATCH /v2/admin/press-mentions/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: await contentItem("press-mentions"), body: { published: true } }),
+    },
+    "DELETE /v2/admin/press-mentions/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: await contentItem("press-mentions") }),
+    },
+    "GET /v2/admin/testimonials": { rule: "staff", setup: async () => ({ path: "/v2/admin/testimonials" }) },
+    "POST /v2/admin/testimonials": {
+      rule: "staff",
+      setup: async () => ({
+        path: "/v2/admin/testimonials",
+        body: { firstName: "Ana", contextPt: "Estudante, USP", quotePt: "Ótimo.", givenOn: "2025-01-02" },
+      }),
+    },
+    "PATCH /v2/admin/testimonials/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: await contentItem("testimonials"), body: { published: true } }),
+    },
+    "DELETE /v2/admin/testimonials/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: await contentItem("testimonials") }),
+    },
     "PATCH /v2/admin/users/{id}": {
       rule: "staff",
       setup: async () => ({ path: `/v2/admin/users/${(await signup("Alvo")).id}`, body: { role: "provider" } }),

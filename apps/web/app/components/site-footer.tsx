@@ -3,6 +3,7 @@ import { COMPANY } from "@campuslar/domain/site/company";
 import { whatsappText, whatsappUrl } from "@campuslar/domain/site/whatsapp";
 import type { MessageKey } from "../i18n/pt.ts";
 import { useT } from "../i18n/t.ts";
+import { useCreci } from "../lib/creci.ts";
 import { AppNavLink } from "./app-link.tsx";
 import { BadgeCheckIcon, MailIcon, MapPinIcon, SocialIcon, WhatsAppIcon } from "./icons.tsx";
 import { LogoMark } from "./logo.tsx";
@@ -26,11 +27,13 @@ const contactLink =
 
 /**
  * Spec §2: links, the contact e-mail, the messaging-app line, social media, the real-estate
- * registry number and the 2024 copyright. Every fact comes from `COMPANY`. The bottom padding
+ * registry number and the 2024 copyright. Every fact comes from `COMPANY`, the registry number
+ * from configuration (a demo placeholder, marked as such, until it is set). The bottom padding
  * on phones keeps the last line clear of the floating messaging button.
  */
 export function SiteFooter() {
   const { locale, t } = useT();
+  const creci = useCreci(locale);
   return (
     <footer className="mt-auto border-t border-sand-200 bg-sand-100 text-ink-700">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-12 pb-8 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr]">
@@ -41,10 +44,21 @@ export function SiteFooter() {
           </p>
           <p className="mt-4 max-w-sm">{t("shell.footer.pitch", { city: COMPANY.city })}</p>
           <p className="mt-3 max-w-sm text-sm">{t("shell.footer.since", { year: String(COMPANY.foundedYear) })}</p>
-          <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-3 py-1 text-sm font-semibold text-ink-900">
-            <BadgeCheckIcon className="size-4 text-pine-700" />
-            {COMPANY.creci}
-          </p>
+          {creci.configured ? (
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-3 py-1 text-sm font-semibold text-ink-900">
+              <BadgeCheckIcon className="size-4 text-pine-700" />
+              {creci.text}
+            </p>
+          ) : (
+            // No check mark: nothing is verified. The dashed outline and the note say it is a stand-in.
+            <p
+              data-testid="creci-demo"
+              className="mt-4 max-w-sm rounded-lg border border-dashed border-ink-600 px-3 py-2 text-sm"
+            >
+              <span className="font-semibold text-ink-900">{creci.text}</span>
+              <span className="mt-0.5 block">{t("shell.creci.demoNote")}</span>
+            </p>
+          )}
         </div>
 
         <nav aria-label={t("shell.footer.nav")}>

@@ -60,15 +60,18 @@ export async function adminGet<T>(context: Context, url: URL, path: string): Pro
 export async function adminSend(
   context: Context,
   url: URL,
-  method: "POST" | "PATCH",
+  method: "POST" | "PATCH" | "DELETE",
   path: string,
-  body: unknown,
+  body?: unknown,
 ): Promise<{ ok: true } | { ok: false; status: number; errors: FormErrors }> {
   const locale = localeFromPath(url.pathname);
   const response = await call(context, `${path}?lang=${locale}`, {
     method,
-    headers: { "Content-Type": "application/json", "Accept-Language": locale },
-    body: JSON.stringify(body),
+    headers:
+      body === undefined
+        ? { "Accept-Language": locale }
+        : { "Content-Type": "application/json", "Accept-Language": locale },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const unavailable = { ok: false as const, status: 503, errors: { fields: {}, form: t(locale, "admin.saveFailed") } };
   if (!response) return unavailable;

@@ -16,6 +16,7 @@ import {
   RENT_PAYMENT_METHOD,
 } from "@campuslar/domain/site/offers";
 import { type MessageVars, t } from "../i18n/t.ts";
+import { creciText } from "./creci.ts";
 import { requiredDocumentsText } from "./documents-text.ts";
 import "../i18n/messages/faq.ts";
 
@@ -44,8 +45,8 @@ export const FACTS_STATED_IN_WORDS = {
   noBookingFee: DIRECT_BOOKING_FEE_REAIS satisfies 0,
 } as const;
 
-/** The values the answers' placeholders take, every one from the domain. */
-export function faqVars(locale: Locale): MessageVars {
+/** The values the answers' placeholders take, every one from the domain (`creci`: the configured number, or null). */
+export function faqVars(locale: Locale, creci: string | null): MessageVars {
   const lang = HTML_LANG[locale];
   const fineExample = contractCosts({ rentAmount: 1 }, DEFAULT_CONTRACT_MONTHS).fineExample;
   return {
@@ -60,7 +61,7 @@ export function faqVars(locale: Locale): MessageVars {
     fineContractMonths: DEFAULT_CONTRACT_MONTHS,
     fineMonthsLeft: fineExample.monthsLeft,
     foundedYear: String(COMPANY.foundedYear),
-    creci: COMPANY.creci,
+    creci: creciText(locale, creci),
     email: COMPANY.contactEmail,
     whatsapp: COMPANY.whatsapp.display,
   };
@@ -70,8 +71,8 @@ export type FaqItem = { id: FaqQuestionId; question: string; answer: string };
 export type FaqGroup = { id: FaqGroupId; title: string; items: FaqItem[] };
 
 /** Every group with its questions and answers in one language. */
-export function faqGroups(locale: Locale): FaqGroup[] {
-  const vars = faqVars(locale);
+export function faqGroups(locale: Locale, creci: string | null): FaqGroup[] {
+  const vars = faqVars(locale, creci);
   return FAQ_GROUPS.map((group) => ({
     id: group.id,
     title: t(locale, `faq.group.${group.id}`),

@@ -47,7 +47,7 @@ describe("filterFaq", () => {
 describe("faqGroups", () => {
   for (const locale of ["pt", "en"] as const) {
     it(`fills every answer from the domain in ${locale}`, () => {
-      const groups = faqGroups(locale);
+      const groups = faqGroups(locale, null);
       expect(groups).toHaveLength(6);
       expect(countFaqItems(groups)).toBe(FAQ_GROUPS.reduce((n, g) => n + g.questions.length, 0));
       const answers = groups.flatMap((g) => g.items.map((i) => i.answer));
@@ -60,7 +60,7 @@ describe("faqGroups", () => {
   }
 
   it("finds the deposit question by its unaccented Portuguese name", () => {
-    const found = filterFaq(faqGroups("pt"), "caucao");
+    const found = filterFaq(faqGroups("pt", null), "caucao");
     expect(found.flatMap((g) => g.items.map((i) => i.id))).toContain("deposit");
   });
 });

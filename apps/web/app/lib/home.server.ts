@@ -1,7 +1,9 @@
+import { HomeContentSchema } from "@campuslar/domain/content/home-content";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { type PropertyListItem, PropertyListSchema } from "@campuslar/domain/property/property-dto";
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "./api-context.ts";
+import { type HomeContentView, homeContentView, NO_HOME_CONTENT } from "./home-content.ts";
 
 /** How many listings the home page highlights: two rows of three on a wide screen. */
 export const HIGHLIGHT_COUNT = 6;
@@ -59,6 +61,29 @@ export function sponsoredFirst<T extends { code: string; sponsored: boolean }>(
     merged.push(item);
   }
   return merged.toSorted((a, b) => Number(b.sponsored) - Number(a.sponsored)).slice(0, count);
+}
+
+/**
+ * The published press mentions and testimonials. Not kept like the counts: what staff publish or
+ * withdraw is on the page at the next visit (a claim withdrawn must not linger for a minute).
+ * A failure hides both sections, as if there were none.
+ */
+export async function loadHomeContent(
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+): Promise<HomeContentView> {
+  const path = "/v2/content/home";
+  try {
+    const response = await context.get(apiContext)(path);
+    if (!response.ok) {
+      console.warn(`GET ${path} answered ${response.status}`);
+      return NO_HOME_CONTENT;
+    }
+    return homeContentView(HomeContentSchema.parse(await response.json()), locale);
+  } catch (error) {
+    console.error("Could not load the home page's press mentions and testimonials", error);
+    return NO_HOME_CONTENT;
+  }
 }
 
 /** How long the home page reuses what the API answered: counts a minute old are still true enough. */

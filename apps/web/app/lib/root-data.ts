@@ -7,9 +7,11 @@ export type RootData = {
   origin: string;
   /** The logged-in user, or `null` for a visitor (spec §6: only this distinction exists). */
   user: User | null;
+  /** The configured real-estate registry number; null shows the demo placeholder (lib/creci.ts). */
+  creci: string | null;
 };
 
-const EMPTY: RootData = { origin: "", user: null };
+const EMPTY: RootData = { origin: "", user: null, creci: null };
 
 /** The root data from a component; an error page rendered before the root loader ran gets a visitor. */
 export function useRootData(): RootData {

@@ -1,9 +1,11 @@
 import { createContext } from "react-router";
 
-/** What the server knows about the site that pages need: the public origin for absolute links. */
+/** What the server knows about the site that pages need: the public origin, the registry number. */
 export type SiteConfig = {
   /** `PUBLIC_URL` without a trailing slash, e.g. `https://campuslar.com.br`. */
   publicUrl: string;
+  /** `COMPANY_CRECI`, the real-estate registry number; null when the install has not stated it. */
+  creci: string | null;
 };
 
 declare global {

@@ -40,7 +40,7 @@ function contextWith(total: number, calls: string[] = [], failing = false) {
   };
   const context = new RouterContextProvider();
   context.set(apiContext, api);
-  context.set(siteContext, { publicUrl: origin });
+  context.set(siteContext, { publicUrl: origin, creci: null });
   return context;
 }
 

@@ -9,6 +9,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { WhatsAppCta } from "../components/whatsapp-cta.tsx";
 import { t as translate, useT } from "../i18n/t.ts";
 import { countText } from "../lib/count-text.ts";
+import { useCreci } from "../lib/creci.ts";
 import { rootDataOf } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Sponsor } from "../lib/sponsors.server.ts";
@@ -47,6 +48,7 @@ const linkClass = "font-semibold text-pine-800 underline underline-offset-2 hove
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useT();
+  const creci = useCreci(locale).text;
   return (
     <>
       <PageHeader title={t("page.about.title")} lead={t("page.about.description")} />
@@ -69,7 +71,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <dl className="mt-4 divide-y divide-sand-200">
             <Fact label={t("about.fact.since.label")} value={String(COMPANY.foundedYear)} />
             <Fact label={t("about.fact.model.label")} value={t("about.fact.model.value")} />
-            <Fact label={t("about.fact.creci.label")} value={COMPANY.creci} />
+            <Fact label={t("about.fact.creci.label")} value={creci} />
             <Fact label={t("about.fact.city.label")} value={COMPANY.city} />
           </dl>
         </section>
@@ -136,7 +138,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <dd className="mt-1 text-ink-900">
                 {COMPANY.legalName}
                 <br />
-                {COMPANY.creci}
+                {creci}
               </dd>
             </div>
           </dl>

@@ -13,7 +13,7 @@ import { t as translate, useT } from "../i18n/t.ts";
 import { countText } from "../lib/count-text.ts";
 import { type FaqGroup, faqGroups } from "../lib/faq-content.ts";
 import { countFaqItems, filterFaq } from "../lib/faq-filter.ts";
-import { rootDataOf } from "../lib/root-data.ts";
+import { rootDataOf, useRootData } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
 import "../i18n/messages/faq.ts";
@@ -36,7 +36,8 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useT();
-  const groups = useMemo(() => faqGroups(locale), [locale]);
+  const { creci } = useRootData();
+  const groups = useMemo(() => faqGroups(locale, creci), [locale, creci]);
   const [query, setQuery] = useState(loaderData.query);
   const shown = filterFaq(groups, query);
   const searching = query.trim() !== "";

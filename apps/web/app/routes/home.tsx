@@ -12,7 +12,7 @@ import { Testimonials } from "../components/home/testimonials.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import "../i18n/messages/home.ts";
 import { t as translate, useT } from "../i18n/t.ts";
-import { loadHighlights, remembered } from "../lib/home.server.ts";
+import { loadHighlights, loadHomeContent, remembered } from "../lib/home.server.ts";
 import { homeCatalogue, homeUniversities } from "../lib/home.ts";
 import { rootDataOf, useRootData } from "../lib/root-data.ts";
 import { loadSearchFilters } from "../lib/search.server.ts";
@@ -32,27 +32,30 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 /**
- * The landing page reads three things at once: the universities (with how many listings are
+ * The landing page reads four things at once: the universities (with how many listings are
  * near each), the catalogue's counts (neighbourhoods, types) and a handful of listings,
- * sponsored first, each kept for a minute (the same for every visitor). Each may fail on its
- * own; the page shows everything else.
+ * sponsored first, each kept for a minute (the same for every visitor), and the press mentions
+ * and testimonials staff published, read fresh. Each may fail on its own; the page shows
+ * everything else.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const [universities, filters, highlights] = await Promise.all([
+  const [universities, filters, highlights, content] = await Promise.all([
     remembered("universities", () => loadUniversities(context)),
     remembered("filters", () => loadSearchFilters(context)),
     remembered(`highlights:${locale}`, () => loadHighlights(context, locale)),
+    loadHomeContent(context, locale),
   ]);
   return {
     universities: universities ? homeUniversities(universities, locale) : null,
     catalogue: filters ? homeCatalogue(filters) : null,
     highlights,
+    content,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { universities, catalogue, highlights } = loaderData;
+  const { universities, catalogue, highlights, content } = loaderData;
   return (
     <>
       <CompanyJsonLd />
@@ -67,8 +70,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {catalogue ? <Recommendations catalogue={catalogue} /> : null}
       <HowItWorks />
       <HomeServices />
-      <Testimonials />
-      <MediaMentions />
+      <Testimonials items={content.testimonials} />
+      <MediaMentions mentions={content.pressMentions} />
     </>
   );
 }
@@ -76,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** Who runs the site, for search engines' knowledge panels: a real-estate agent in São Paulo. */
 function CompanyJsonLd() {
   const { locale, t } = useT();
-  const { origin } = useRootData();
+  const { origin, creci } = useRootData();
   return (
     <JsonLd
       data={{
@@ -91,7 +94,8 @@ function CompanyJsonLd() {
         telephone: COMPANY.whatsapp.display,
         areaServed: COMPANY.city,
         address: { "@type": "PostalAddress", addressLocality: "São Paulo", addressRegion: "SP", addressCountry: "BR" },
-        identifier: COMPANY.creci,
+        // Only a configured number: search engines must never be told the demo placeholder.
+        ...(creci ? { identifier: creci } : {}),
         sameAs: COMPANY.social.map((s) => s.url),
       }}
     />

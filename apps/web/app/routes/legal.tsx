@@ -19,10 +19,11 @@ import { useMatches } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { type MessageKey, type MessageVars, t as translate, useT } from "../i18n/t.ts";
+import { creciText } from "../lib/creci.ts";
 import { requiredDocumentsText } from "../lib/documents-text.ts";
 import { COOKIE_NOTICE_STORAGE_KEY, LEGAL_UPDATED, SESSION_COOKIE_NAME } from "../lib/legal-facts.ts";
 import { pageIdOf } from "../lib/page-id.ts";
-import { rootDataOf } from "../lib/root-data.ts";
+import { rootDataOf, useRootData } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/legal";
 import "../i18n/messages/legal.ts";
@@ -220,11 +221,11 @@ const DOCUMENTS: Record<LegalPage, { intro: MessageKey; sections: Section[] }> =
 };
 
 /** The values the texts' placeholders take: the company's facts and the site's real settings. */
-function legalVars(locale: Locale): MessageVars {
+function legalVars(locale: Locale, creci: string | null): MessageVars {
   return {
     company: COMPANY.name,
     legalName: COMPANY.legalName,
-    creci: COMPANY.creci,
+    creci: creciText(locale, creci),
     city: COMPANY.city,
     email: COMPANY.contactEmail,
     whatsapp: COMPANY.whatsapp.display,
@@ -259,7 +260,7 @@ export default function Legal() {
   const { locale, t } = useT();
   const page = legalPageOf(useMatches().at(-1)?.id);
   const document = DOCUMENTS[page];
-  const vars = legalVars(locale);
+  const vars = legalVars(locale, useRootData().creci);
   const updated = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${LEGAL_UPDATED}T12:00:00Z`),
   );

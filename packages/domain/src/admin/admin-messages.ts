@@ -1,3 +1,4 @@
+import { CONTENT_MESSAGES } from "../content/content-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 
 /** What the staff backoffice's API says, in both languages: field messages (keys) and errors. */
@@ -34,6 +35,7 @@ export const ADMIN_MESSAGES = {
     en: "You cannot change your own role: ask another staff member",
     pt: "Você não pode mudar o seu próprio perfil: peça a outra pessoa da equipe",
   },
+  ...CONTENT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;

@@ -54,6 +54,7 @@ describe("indexed pages", () => {
         "admin",
         "adminListings",
         "adminUsers",
+        "adminContent",
         "roommates",
         "roommateProfile",
         "roommateMatches",

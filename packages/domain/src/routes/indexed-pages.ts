@@ -39,6 +39,7 @@ export const PAGE_INDEXING = {
   admin: "none",
   adminListings: "none",
   adminUsers: "none",
+  adminContent: "none",
   // Issue 10: people's profiles are not for search engines, and neither is the entry page.
   roommates: "none",
   roommateProfile: "none",

@@ -37,6 +37,8 @@ export const PAGES = {
   admin: { path: "/admin" },
   adminListings: { path: "/admin/anuncios" },
   adminUsers: { path: "/admin/usuarios" },
+  // What the home page says in others' words: press mentions and testimonials.
+  adminContent: { path: "/admin/conteudo" },
   // Roommate matching: the service and its community, the questionnaire, the matches.
   roommates: { path: "/colegas-de-quarto" },
   roommateProfile: { path: "/colegas-de-quarto/questionario" },

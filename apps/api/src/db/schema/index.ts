@@ -1,5 +1,6 @@
 // Drizzle's schema entry point (drizzle.config.ts and the typed client need one object).
 export * from "./catalogue.ts";
+export * from "./content.ts";
 export * from "./enums.ts";
 export * from "./leads.ts";
 export * from "./platform.ts";

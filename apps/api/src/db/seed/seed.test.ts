@@ -16,9 +16,11 @@ import {
   rooms,
   universities,
 } from "../schema/catalogue.ts";
+import { pressMentions, testimonials } from "../schema/content.ts";
 import { users } from "../schema/users.ts";
 import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./demo-data/accounts.ts";
 import { CUSTOMERS } from "./demo-data/customers.ts";
+import { EXAMPLE_PRESS_MENTIONS, EXAMPLE_TESTIMONIALS } from "./demo-data/example-content.ts";
 import { UNIVERSITIES } from "./demo-data/universities.ts";
 import { generateListings } from "./generate-listings.ts";
 import { poolFilePath } from "./photos/render-pool.ts";
@@ -143,6 +145,36 @@ describe("seedDemoData", () => {
     expect(await count(users)).toBe(SEED_ACCOUNTS.length + 1);
     const [firstListing] = await handle.db.select().from(properties).orderBy(asc(properties.id)).limit(1);
     expect([firstListing?.id, firstListing?.code]).toEqual([1, "SP10001"]);
+  });
+
+  it("states nothing nobody entered: examples only when asked, marked, and staff's own entries kept", async () => {
+    // The first seed above was not asked for examples.
+    expect(first.examples).toBe(0);
+    expect(await count(pressMentions)).toBe(0);
+    expect(await count(testimonials)).toBe(0);
+
+    await handle.db.insert(testimonials).values({
+      firstName: "Lena",
+      contextPt: "Intercambista",
+      quotePt: "De verdade.",
+      givenOn: "2025-01-02",
+    });
+    const withExamples = await seedDemoData(handle.db, { properties: 40, mediaDir, now, exampleContent: true });
+    expect(withExamples.examples).toBe(EXAMPLE_PRESS_MENTIONS.length + EXAMPLE_TESTIMONIALS.length);
+    const mentions = await handle.db.select().from(pressMentions);
+    expect(mentions).toHaveLength(EXAMPLE_PRESS_MENTIONS.length);
+    for (const mention of mentions) {
+      expect(mention).toMatchObject({ example: true, published: true });
+      expect(mention.outlet).toMatch(/Exemplo/);
+      expect(new URL(mention.url).hostname).toBe("example.com");
+    }
+    const quotes = await handle.db.select().from(testimonials);
+    expect(quotes.filter((q) => q.example)).toHaveLength(EXAMPLE_TESTIMONIALS.length);
+
+    // Seeding again without asking removes the examples, never staff's entry.
+    await seedDemoData(handle.db, { properties: 40, mediaDir, now });
+    expect(await count(pressMentions)).toBe(0);
+    expect((await handle.db.select().from(testimonials)).map((q) => q.firstName)).toEqual(["Lena"]);
   });
 
   it("leaves the database as it was when aborted", async () => {

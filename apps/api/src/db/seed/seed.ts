@@ -1,4 +1,4 @@
-import { inArray, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   customers,
@@ -8,10 +8,12 @@ import {
   rooms,
   universities,
 } from "../schema/catalogue.ts";
+import { pressMentions, testimonials } from "../schema/content.ts";
 import { users } from "../schema/users.ts";
 import { bulkInsert } from "./bulk-insert.ts";
 import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./demo-data/accounts.ts";
 import { CUSTOMERS } from "./demo-data/customers.ts";
+import { EXAMPLE_PRESS_MENTIONS, EXAMPLE_TESTIMONIALS } from "./demo-data/example-content.ts";
 import { UNIVERSITIES } from "./demo-data/universities.ts";
 import { DEFAULT_SEED, generateListings, type SeedListing } from "./generate-listings.ts";
 import { ensurePhotoPool, type PhotoPoolResult } from "./photos/render-pool.ts";
@@ -29,6 +31,11 @@ export type SeedOptions = {
   onProgress?: (done: number, total: number) => void;
   /** Aborting stops between two chunks; nothing is kept, as everything runs in one transaction. */
   signal?: AbortSignal;
+  /**
+   * Also write press mentions and testimonials marked as examples (`SEED_EXAMPLE_CONTENT=1`).
+   * Off by default: a fresh install states nothing that nobody entered.
+   */
+  exampleContent?: boolean;
 };
 
 export type SeedResult = {
@@ -41,6 +48,8 @@ export type SeedResult = {
   /** property_universities rows. */
   nearby: number;
   users: number;
+  /** Example press mentions and testimonials written (0 unless asked). */
+  examples: number;
   photoPool: PhotoPoolResult;
   ms: number;
 };
@@ -105,6 +114,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       const universityIds = await insertUniversities(tx, now);
       const customerIds = await insertCustomers(tx, now);
       const ownerIds = await insertAccounts(tx, now);
+      const examples = await replaceExampleContent(tx, options.exampleContent ?? false);
       let photoRows = 0;
       let roomRows = 0;
       let nearbyRows = 0;
@@ -145,6 +155,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         rooms: roomRows,
         nearby: nearbyRows,
         users: ownerIds.size,
+        examples,
       };
     });
   } catch (error) {
@@ -182,6 +193,19 @@ async function clearDemoData(tx: Tx): Promise<void> {
       ),
     ),
   );
+}
+
+/**
+ * Removes earlier examples (staff's own entries stay) and, when asked, writes them again.
+ * Answers how many were written.
+ */
+async function replaceExampleContent(tx: Tx, wanted: boolean): Promise<number> {
+  await tx.delete(pressMentions).where(eq(pressMentions.example, true));
+  await tx.delete(testimonials).where(eq(testimonials.example, true));
+  if (!wanted) return 0;
+  await tx.insert(pressMentions).values([...EXAMPLE_PRESS_MENTIONS]);
+  await tx.insert(testimonials).values([...EXAMPLE_TESTIMONIALS]);
+  return EXAMPLE_PRESS_MENTIONS.length + EXAMPLE_TESTIMONIALS.length;
 }
 
 async function insertUniversities(tx: Tx, now: Date): Promise<Map<string, number>> {

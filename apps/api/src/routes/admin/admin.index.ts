@@ -36,13 +36,14 @@ import {
   updateLeadRoute,
 } from "./admin.routes.ts";
 
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+export const localeOf = (c: Context<AppEnv>): Locale =>
+  negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /**
  * A 400 whose field messages are the backoffice's sentences in the reader's language (thrown,
  * so `onError` writes the same error body as everywhere else).
  */
-const adminHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {
+export const adminHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {
   if (result.success || !result.error) return;
   const locale = localeOf(c);
   const fields = localizeFieldErrors(result.error.issues, (key) =>

@@ -4,12 +4,13 @@ import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../app-link.tsx";
 import "../../i18n/messages/admin.ts";
 
-export type AdminPage = "admin" | "adminListings" | "adminUsers";
+export type AdminPage = "admin" | "adminListings" | "adminUsers" | "adminContent";
 
 const SECTIONS = [
   { page: "admin", label: "admin.nav.leads" },
   { page: "adminListings", label: "admin.nav.listings" },
   { page: "adminUsers", label: "admin.nav.users" },
+  { page: "adminContent", label: "admin.nav.content" },
 ] as const;
 
 /**

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import "../../i18n/messages/home.ts";
 import { useT } from "../../i18n/t.ts";
-import { TESTIMONIALS } from "../../lib/home-content.ts";
+import type { TestimonialView } from "../../lib/home-content.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../search-icons.tsx";
 import { useHydrated } from "../use-hydrated.ts";
+import { ExampleBadge, InItsLanguage, LanguageNote } from "./content-badges.tsx";
 import { QuoteIcon } from "./home-icons.tsx";
 import { HomeSection } from "./home-section.tsx";
 
@@ -15,9 +16,16 @@ const WIDE = "(min-width: 64rem)";
  * that snaps one slide at a time (two side by side on wide screens). Without JavaScript it is
  * a scrollable row; with it, previous and next buttons (wrapping round), the arrow, Home and
  * End keys on the focused row, and a status line that says which testimonials are in view.
+ * The testimonials are those staff published (docs/decisions/007-content-claims.md); with none,
+ * there is no section.
  */
-export function Testimonials() {
-  const { locale, t } = useT();
+export function Testimonials({ items }: { items: readonly TestimonialView[] }) {
+  if (items.length === 0) return null;
+  return <TestimonialsCarousel items={items} />;
+}
+
+function TestimonialsCarousel({ items }: { items: readonly TestimonialView[] }) {
+  const { t } = useT();
   const hydrated = useHydrated();
   const id = useId();
   const trackRef = useRef<HTMLElement>(null);
@@ -27,7 +35,7 @@ export function Testimonials() {
   const [view, setView] = useState({ index: 0, perView: 1 });
   // Silent until the visitor moves the row, so loading the page announces nothing.
   const [announce, setAnnounce] = useState(false);
-  const total = TESTIMONIALS.length;
+  const total = items.length;
 
   /** The first slide in view and how many fit, read from the row's geometry. */
   const measure = () => {
@@ -58,7 +66,7 @@ export function Testimonials() {
     const slide = track?.firstElementChild as HTMLElement | null;
     if (!track || !slide) return;
     const { perView } = measure();
-    const last = total - perView;
+    const last = Math.max(0, total - perView);
     const index = target < 0 ? last : target > last ? 0 : target;
     // The row's CSS scrolls smoothly unless the visitor asked for reduced motion.
     heading.current = index;
@@ -91,9 +99,9 @@ export function Testimonials() {
     const { index } = view;
     const moves: Record<string, number> = {
       ArrowLeft: Math.max(0, index - 1),
-      ArrowRight: Math.min(total - perView, index + 1),
+      ArrowRight: Math.max(0, Math.min(total - perView, index + 1)),
       Home: 0,
-      End: total - perView,
+      End: Math.max(0, total - perView),
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -131,29 +139,35 @@ export function Testimonials() {
           onKeyDown={onKeyDown}
           className="-mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl pb-3 [scrollbar-width:thin] focus-visible:outline-offset-4 motion-safe:scroll-smooth"
         >
-          {TESTIMONIALS.map((item, index) => (
+          {items.map((item, index) => (
             <div key={item.id} className="w-full shrink-0 snap-start px-2 lg:w-1/2">
               <figure
                 aria-roledescription={t("home.testimonials.slide.role")}
                 aria-label={t("home.testimonials.slide", { index: index + 1, total })}
                 className="flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
               >
-                <QuoteIcon className="size-8 text-brand-500" />
+                <div className="flex items-start justify-between gap-3">
+                  <QuoteIcon className="size-8 text-brand-500" />
+                  {item.example ? <ExampleBadge /> : null}
+                </div>
                 <blockquote className="mt-3 flex-1 font-display text-lg leading-relaxed text-ink-900 sm:text-xl">
-                  <p>{item.quote[locale]}</p>
+                  <p>
+                    <InItsLanguage value={item.quote} />
+                  </p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"
-                    className={`flex size-11 shrink-0 items-center justify-center rounded-full font-semibold ${
-                      item.role === "owner" ? "bg-brand-100 text-brand-800" : "bg-pine-100 text-pine-800"
-                    }`}
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-pine-100 font-semibold text-pine-800"
                   >
-                    {initials(item.name)}
+                    {item.firstName.slice(0, 1).toUpperCase()}
                   </span>
                   <span>
-                    <span className="block font-semibold text-ink-900">{item.name}</span>
-                    <span className="block text-sm text-ink-700">{item.about[locale]}</span>
+                    <span className="block font-semibold text-ink-900">{item.firstName}</span>
+                    <span className="block text-sm text-ink-700">
+                      <InItsLanguage value={item.context} />
+                    </span>
+                    <LanguageNote value={item.quote} />
                   </span>
                 </figcaption>
               </figure>
@@ -213,9 +227,4 @@ function CarouselButton({
       {children}
     </button>
   );
-}
-
-function initials(name: string): string {
-  const words = name.split(" ").filter(Boolean);
-  return `${words[0]?.[0] ?? ""}${words.at(-1)?.[0] ?? ""}`.toUpperCase();
 }

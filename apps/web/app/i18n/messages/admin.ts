@@ -8,6 +8,7 @@ export const admin = defineMessages({
     "admin.nav.leads": "Contatos",
     "admin.nav.listings": "Anúncios",
     "admin.nav.users": "Usuários",
+    "admin.nav.content": "Imprensa e depoimentos",
     "admin.forbidden.title": "Esta área é só da equipe CampusLar",
     "admin.forbidden.text":
       "Sua conta não tem acesso ao painel da equipe. Se você acha que deveria ter, fale com quem administra o CampusLar.",
@@ -121,6 +122,7 @@ export const admin = defineMessages({
     "admin.nav.leads": "Leads",
     "admin.nav.listings": "Listings",
     "admin.nav.users": "Users",
+    "admin.nav.content": "Press and testimonials",
     "admin.forbidden.title": "This area is for the CampusLar team only",
     "admin.forbidden.text":
       "Your account does not have access to the staff backoffice. If you think it should, please talk to whoever runs CampusLar.",

@@ -107,6 +107,10 @@ export const home = defineMessages({
     "home.testimonials.next": "Próximo depoimento",
 
     "home.media.title": "A CampusLar na imprensa",
+    "home.media.newTab": "(abre em nova aba)",
+    "home.content.example": "Exemplo",
+    "home.content.exampleNote": "Conteúdo de exemplo dos dados de demonstração, não é uma citação real.",
+    "home.content.inPortuguese": "Em português",
   },
   en: {
     "home.meta.title": "CampusLar: student housing near your university in São Paulo",
@@ -211,5 +215,9 @@ export const home = defineMessages({
     "home.testimonials.next": "Next testimonial",
 
     "home.media.title": "CampusLar in the press",
+    "home.media.newTab": "(opens in a new tab)",
+    "home.content.example": "Example",
+    "home.content.exampleNote": "Example content from the demo data, not a real quote.",
+    "home.content.inPortuguese": "In Portuguese",
   },
 });

@@ -1,6 +1,7 @@
 import { about } from "./about.ts";
 import { account } from "./account.ts";
 import { admin } from "./admin.ts";
+import { adminContent } from "./admin-content.ts";
 import { concierge } from "./concierge.ts";
 import { documents } from "./documents.ts";
 import { faq } from "./faq.ts";
@@ -45,6 +46,7 @@ export const AREAS = [
   legal,
   owner,
   admin,
+  adminContent,
   roommates,
   listingLabels,
 ] as const;

@@ -40,6 +40,8 @@ export const shell = defineMessages({
     "shell.footer.since":
       "Intermediação imobiliária desde {year}: aproximamos estudantes e proprietários, sem sublocar.",
     "shell.footer.explore": "Navegue",
+    "shell.creci.demo": "CRECI [demonstração: configure COMPANY_CRECI]",
+    "shell.creci.demoNote": "Valor de demonstração: o número de registro ainda não foi configurado neste site.",
     "shell.footer.contact": "Fale com a gente",
     "shell.footer.email": "E-mail",
     "shell.footer.whatsapp": "WhatsApp",
@@ -93,6 +95,8 @@ export const shell = defineMessages({
     "shell.footer.privacy": "Privacy policy",
     "shell.footer.pitch": "Student housing near your university in {city}.",
     "shell.footer.since": "Real-estate intermediary since {year}: we connect students and owners, and never sublet.",
+    "shell.creci.demo": "CRECI [demo value: set COMPANY_CRECI]",
+    "shell.creci.demoNote": "Demo value: this site's registry number has not been configured yet.",
     "shell.footer.explore": "Explore",
     "shell.footer.contact": "Talk to us",
     "shell.footer.email": "Email",
