@@ -32,6 +32,8 @@ for (const lang of ["pt", "en"] as const) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`a sale listing (${lang}, ${width})`, () => {
       test.use({ viewport });
+      // Two pages and an accessibility pass, one after another.
+      test.describe.configure({ timeout: 90_000 });
 
       test("its card and its page show only what fits a sale, and the offer's example is its price", async ({
         page,
