@@ -41,9 +41,15 @@ export function universitiesWithNearbyCounts(db: Db, listings: SQL | undefined) 
     .orderBy(desc(universities.isPartner), asc(universities.shortName));
 }
 
-/** Every university, partners first, each with how many published listings are near it. */
+/**
+ * Every university, partners first, each with how many published rent listings are near it:
+ * the total of its page (`/imoveis/faculdade/:slug`, a rent search), where its count links to.
+ */
 export async function listUniversities(db: Db): Promise<University[]> {
-  const rows = await universitiesWithNearbyCounts(db, eq(properties.status, "published"));
+  const rows = await universitiesWithNearbyCounts(
+    db,
+    and(eq(properties.status, "published"), eq(properties.purpose, "rent")),
+  );
   return rows.map((r) => ({
     slug: r.slug,
     shortName: r.shortName,

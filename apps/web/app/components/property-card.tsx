@@ -46,6 +46,8 @@ type PropertyCardProps = {
 export function PropertyCard({ property, variant = "plain", priority = false, university }: PropertyCardProps) {
   const { locale, t } = useT();
   const to = href(property.purpose === "sale" ? "propertySale" : "property", locale, { code: property.code });
+  // Who lives there, free places and rooms describe a rental; a home for sale is bought whole.
+  const rent = property.purpose === "rent";
   const list = variant === "list";
   const sponsored = variant === "sponsored";
   const distance = university ? property.nearbyUniversities.find((u) => u.slug === university) : undefined;
@@ -109,12 +111,12 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
           {property.garageSpaces > 0 ? (
             <Label icon={<CarIcon />}>{countText(locale, "card.garage", property.garageSpaces)}</Label>
           ) : null}
-          {property.capacity > 1 ? (
+          {rent && property.capacity > 1 ? (
             <Label icon={<UsersIcon />}>
               {t("card.occupancy", { occupants: property.occupants, capacity: property.capacity })}
             </Label>
           ) : null}
-          <Label icon={<DoorIcon />}>{countText(locale, "card.vacancies", property.vacancies)}</Label>
+          {rent ? <Label icon={<DoorIcon />}>{countText(locale, "card.vacancies", property.vacancies)}</Label> : null}
           {property.areaM2 > 0 ? <Label icon={<AreaIcon />}>{t("card.area", { area: property.areaM2 })}</Label> : null}
           <Label icon={<SofaIcon />}>{t(property.furnished ? "card.furnished" : "card.unfurnished")}</Label>
           {property.acceptPets ? <Label icon={<PawIcon />}>{t("card.pets")}</Label> : null}
@@ -125,7 +127,7 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
 
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <p className="font-display text-lg font-semibold text-pine-800">{priceText(locale, property)}</p>
-          <RoomChips rooms={property.rooms} />
+          {rent ? <RoomChips rooms={property.rooms} /> : null}
         </div>
       </div>
 

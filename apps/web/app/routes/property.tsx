@@ -232,6 +232,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               key={`${property.code}-form`}
               purpose={property.purpose}
               priceText={formatBRL(sale ? (property.salePrice ?? 0) : property.rentAmount)}
+              askingPrice={property.salePrice ?? 0}
               idempotencyKey={idempotencyKey}
               today={today}
               values={actionData?.values}

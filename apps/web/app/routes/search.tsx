@@ -5,7 +5,15 @@ import type { SearchOrder } from "@campuslar/domain/property/property-search-que
 import { href, type PageId } from "@campuslar/domain/routes/route-table";
 import type { University } from "@campuslar/domain/university/university-dto";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from "react-router";
+import {
+  redirect,
+  useFetcher,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+} from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { MapPinIcon } from "../components/icons.tsx";
 import { ListingsMap, type MapPoint } from "../components/map/listings-map.tsx";
@@ -47,6 +55,7 @@ import {
   withParam,
 } from "../lib/search-params.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { loadUniversities } from "../lib/universities.server.ts";
 import type { Route } from "./+types/search";
 
 /**
@@ -60,18 +69,29 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { slug, customer: customerSlug } = params as { slug?: string; customer?: string };
   const values = readSearchValues(url.searchParams);
-  const [university, customer, filters] = await Promise.all([
+  const [university, customer, universities] = await Promise.all([
     slug === undefined ? undefined : loadUniversity(context, slug),
     customerSlug === undefined ? undefined : loadCustomer(context, customerSlug),
-    loadSearchFilters(context),
+    loadUniversities(context),
   ]);
   const order = defaultOrder(university !== undefined);
   const checked = checkSearch(
     values,
     { university: university?.slug, customer: customer?.slug },
-    { defaultOrder: order, universities: filters?.universities.map((u) => u.slug) },
+    { defaultOrder: order, universities: universities?.map((u) => u.slug) },
   );
-  const list = await loadSearchResults(context, checked.query, locale);
+  // The options are counted under the same filters as the list, so each count is the total
+  // its click shows.
+  const [list, filters] = await Promise.all([
+    loadSearchResults(context, checked.query, locale),
+    loadSearchFilters(context, checked.query),
+  ]);
+  // A page past the last (an old link, a typed ?page=99) goes to the last page of the same
+  // search, or to the first when nothing matches: never "Page 99 of 24" over an empty list.
+  if (checked.page > Math.max(list.totalPages, 1)) {
+    const last = list.totalPages > 1 ? String(list.totalPages) : undefined;
+    throw redirect(`${url.pathname}${withParam(url.search, "page", last, order)}`);
+  }
   return {
     values,
     errors: checked.errors,

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, BEDROOM_OPTIONS, PURPOSES } from "./property-enums.ts";
+import { PropertySearchFiltersSchema } from "./property-search-query.ts";
 
-/** `GET /v2/properties/filters` query: the counts follow the list being filtered, rent by default. */
-export const PropertyFiltersQuerySchema = z.object({
-  purpose: z.enum(PURPOSES, { error: "must be rent or sale" }).default("rent"),
-});
+/**
+ * `GET /v2/properties/filters` query: the filters the visitor has already chosen, as
+ * `GET /v2/properties` takes them (rent by default). Each option is counted as the search would
+ * answer with that option chosen beside them.
+ */
+export const PropertyFiltersQuerySchema = PropertySearchFiltersSchema;
 export type PropertyFiltersQuery = z.infer<typeof PropertyFiltersQuerySchema>;
 
 /** Lowest and highest price in reais; null when no published listing has one. */
@@ -12,14 +15,15 @@ export const PriceBoundsSchema = z.object({ min: z.number(), max: z.number() }).
 export type PriceBounds = z.infer<typeof PriceBoundsSchema>;
 
 /**
- * The options the search screen shows, each with how many published listings of `purpose`
- * it would keep. Every type, bedroom option, amenity flag and university is present, with 0
- * when nothing matches, so the screen keeps the same layout; neighbourhoods are only those
- * that have listings, the busiest first.
+ * The options the search screen shows, each with the total `GET /v2/properties` would answer
+ * with that option chosen together with the filters given (standard faceting: an option's own
+ * filter is replaced, every other one kept). Every type, bedroom option, amenity flag and
+ * university is present, with 0 when nothing matches, so the screen keeps the same layout;
+ * neighbourhoods are those with a match, and the one chosen, the busiest first.
  */
 export const PropertyFiltersSchema = z.object({
   purpose: z.enum(PURPOSES),
-  /** Published listings of `purpose`: what the list shows with no filter. */
+  /** What the list answers with the filters given (with none: every published listing of `purpose`). */
   total: z.number().int(),
   types: z.array(z.object({ type: z.enum(ACCOMMODATION_TYPES), count: z.number().int() })),
   /** Sorted by count, highest first, then by name. */

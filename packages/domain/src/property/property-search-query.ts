@@ -36,6 +36,39 @@ const amenityFilters = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, que
 >;
 
 /**
+ * What decides the set of matches (everything but paging, order and language), shared by
+ * `GET /v2/properties` and the facet counts of `GET /v2/properties/filters`.
+ */
+const searchFilterFields = {
+  purpose: z.enum(PURPOSES, { error: "must be rent or sale" }).default("rent"),
+  minPrice: reais.optional(),
+  maxPrice: reais.optional(),
+  /** 1 to 4, where 4 means four or more. */
+  bedrooms: z.coerce
+    .number({ error: "must be 1, 2, 3 or 4" })
+    .int("must be 1, 2, 3 or 4")
+    .min(1, "must be 1, 2, 3 or 4")
+    .max(4, "must be 1, 2, 3 or 4")
+    .optional(),
+  type: z.enum(ACCOMMODATION_TYPES, { error: `must be one of ${ACCOMMODATION_TYPES.join(", ")}` }).optional(),
+  university: slug.optional(),
+  customer: slug.optional(),
+  neighbourhood: z.string().trim().min(1).max(80).optional(),
+  furnished: queryBoolean.optional(),
+  pets: queryBoolean.optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+  ...amenityFilters,
+};
+
+const pricesInOrder = (q: { minPrice?: number; maxPrice?: number }) =>
+  q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+const PRICE_ORDER_ISSUE = { path: ["maxPrice"], message: "must not be below minPrice" };
+
+/** The filters of a search alone: `GET /v2/properties/filters` counts its options under them. */
+export const PropertySearchFiltersSchema = z.object(searchFilterFields).refine(pricesInOrder, PRICE_ORDER_ISSUE);
+export type PropertySearchFilters = z.infer<typeof PropertySearchFiltersSchema>;
+
+/**
  * `GET /v2/properties` query (DESIGN §4). Every parameter is optional and they combine.
  * Prices are in reais: `minPrice`/`maxPrice` compare with the monthly rent, or with the sale
  * price when `purpose=sale`.
@@ -54,31 +87,11 @@ export const PropertySearchQuerySchema = z
       .transform((n) => Math.min(n, MAX_PAGE_SIZE))
       .default(DEFAULT_PAGE_SIZE),
     order: z.enum(SEARCH_ORDERS, { error: `must be one of ${SEARCH_ORDERS.join(", ")}` }).default("recent"),
-    purpose: z.enum(PURPOSES, { error: "must be rent or sale" }).default("rent"),
-    minPrice: reais.optional(),
-    maxPrice: reais.optional(),
-    /** 1 to 4, where 4 means four or more. */
-    bedrooms: z.coerce
-      .number({ error: "must be 1, 2, 3 or 4" })
-      .int("must be 1, 2, 3 or 4")
-      .min(1, "must be 1, 2, 3 or 4")
-      .max(4, "must be 1, 2, 3 or 4")
-      .optional(),
-    type: z.enum(ACCOMMODATION_TYPES, { error: `must be one of ${ACCOMMODATION_TYPES.join(", ")}` }).optional(),
-    university: slug.optional(),
-    customer: slug.optional(),
-    neighbourhood: z.string().trim().min(1).max(80).optional(),
-    furnished: queryBoolean.optional(),
-    pets: queryBoolean.optional(),
-    q: z.string().trim().min(1).max(100).optional(),
+    ...searchFilterFields,
     /** Language of titles and photo captions; `Accept-Language` when absent. */
     lang: z.enum(LOCALES, { error: "must be pt or en" }).optional(),
-    ...amenityFilters,
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    path: ["maxPrice"],
-    message: "must not be below minPrice",
-  })
+  .refine(pricesInOrder, PRICE_ORDER_ISSUE)
   .refine((q) => q.order !== "distance" || q.university !== undefined, {
     path: ["order"],
     message: "distance order needs a university",

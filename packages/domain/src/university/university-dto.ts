@@ -8,7 +8,10 @@ export const UniversitySchema = z.object({
   neighbourhood: z.string(),
   isPartner: z.boolean(),
   location: z.object({ lat: z.number(), lng: z.number() }),
-  /** Published listings within walking reach (domain NEARBY_UNIVERSITY_MAX_M). */
+  /**
+   * Published rent listings within walking reach (domain NEARBY_UNIVERSITY_MAX_M): the total of
+   * `GET /v2/properties?university=<slug>` (rent by default), which the university's page shows.
+   */
   nearbyListings: z.number().int(),
 });
 export type University = z.infer<typeof UniversitySchema>;

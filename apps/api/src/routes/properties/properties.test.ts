@@ -41,7 +41,8 @@ describe("GET /v2/properties", () => {
     expect(capped.pageSize).toBe(50);
     expect(capped.items).toHaveLength(50);
     const beyond = await search(`?page=${first.totalPages + 1}&pageSize=20`);
-    expect(beyond.items).toEqual([]);
+    // A page past the last is empty but still tells where the last one is (the site redirects there).
+    expect(beyond).toMatchObject({ items: [], featured: [], total: first.total, totalPages: first.totalPages });
   });
 
   it("orders by rent, cheapest or dearest first", async () => {
@@ -148,6 +149,30 @@ describe("GET /v2/properties", () => {
     expect(first.featured.length).toBeLessThanOrEqual(2);
     expect(first.featured.every((p) => p.sponsored && p.type === "coliving")).toBe(true);
     expect((await search("?type=coliving&page=2")).featured).toEqual([]);
+  });
+
+  it("never repeats a card of the page among the sponsored ones, which come from the same results", async () => {
+    for (const query of ["", "type=coliving", "order=price_asc", "university=mackenzie", "furnished=true&pageSize=6"]) {
+      const first = await search(`?${query}`);
+      const codes = [...first.featured, ...first.items].map((p) => p.code);
+      expect(new Set(codes).size, query).toBe(codes.length);
+      expect(first.featured.length, query).toBeGreaterThan(0);
+      // Each sponsored card is a match met on a later page: "N results" counts it once.
+      const pageOf = (page: number) => {
+        const params = new URLSearchParams(query);
+        params.set("pageSize", "50");
+        params.set("page", String(page));
+        return search(`?${params}`);
+      };
+      const everyMatch = new Set<string>();
+      for (let page = 1, last = 1; page <= last; page++) {
+        const list = await pageOf(page);
+        last = list.totalPages;
+        for (const p of list.items) everyMatch.add(p.code);
+      }
+      expect(everyMatch.size, query).toBe(first.total);
+      for (const p of first.featured) expect(everyMatch.has(p.code), query).toBe(true);
+    }
   });
 
   it("lists sale listings with purpose=sale, by sale price", async () => {

@@ -6,14 +6,17 @@ export const propertyFiltersRoute = createRoute({
   method: "get",
   path: "/properties/filters",
   tags: ["Catalogue"],
-  summary: "The options of the search screen, each with how many published listings it keeps",
+  summary: "The options of the search screen, each with the total its choice would show",
   description:
     "Types, neighbourhoods, bedroom options (4 means four or more), price bounds in reais, amenity flags and " +
-    "universities, counted over the published listings of `purpose` (rent by default). The counts may be a few " +
-    "minutes old.",
+    "universities. Takes the filters of `GET /v2/properties` (rent by default): each option's count is the total " +
+    "that search answers with the option chosen beside the filters given (its own facet's choice replaced). " +
+    "`total` is the search's total with the filters given. Counts with no filter may be a few minutes old, " +
+    "others up to a minute, like a search's total. An unknown `university` or `customer` is a 404.",
   request: { query: PropertyFiltersQuerySchema },
   responses: {
     200: jsonResponse(PropertyFiltersSchema, "Filter options"),
-    400: errorResponse("Unknown purpose"),
+    400: errorResponse("A filter is invalid"),
+    404: errorResponse("Unknown university or customer"),
   },
 });

@@ -205,12 +205,87 @@ describe("GET /v2/properties/filters", () => {
           for (const query of [params, raw]) {
             const res = await t.api.request(`/v2/properties/filters?${query}`);
             expect(res.status).toBeLessThan(500);
-            expect([200, 400]).toContain(res.status);
+            // 404: a `university` or `customer` slug the catalogue does not know.
+            expect([200, 400, 404]).toContain(res.status);
           }
         },
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe("GET /v2/properties/filters under chosen filters", () => {
+  const t = useTestApi({ seeded: true });
+
+  const totalOf = async (params: URLSearchParams) => {
+    const res = await t.api.request(`/v2/properties?${params}&pageSize=1`);
+    expect(res.status, `${params}`).toBe(200);
+    return ((await res.json()) as { total: number }).total;
+  };
+  /** The chosen filters with one option's own filter replaced, as a click on the option makes them. */
+  const withOption = (chosen: string, name: string, value: string) => {
+    const params = new URLSearchParams(chosen);
+    params.set(name, value);
+    return params;
+  };
+
+  const combinations = [
+    "type=apartamento",
+    "bedrooms=2&furnished=true",
+    "university=mackenzie&type=coliving&hasWashingMachine=true",
+    "purpose=sale&bedrooms=4&maxPrice=2000000",
+    "q=paulista&acceptPets=true",
+  ];
+  for (const chosen of combinations) {
+    it(`gives each option the total of the search with it chosen beside ${chosen}`, async () => {
+      const body = await getFilters(t.api, `?${chosen}`);
+      expect(body.total).toBe(await totalOf(new URLSearchParams(chosen)));
+      for (const o of body.types) expect(o.count, o.type).toBe(await totalOf(withOption(chosen, "type", o.type)));
+      for (const o of body.bedrooms) {
+        expect(o.count, `bedrooms ${o.bedrooms}`).toBe(
+          await totalOf(withOption(chosen, "bedrooms", String(o.bedrooms))),
+        );
+      }
+      // Every amenity would be 26 more searches per combination: those with matches, and one without.
+      const amenities = [
+        ...body.amenities.filter((o) => o.count > 0).slice(0, 5),
+        ...body.amenities.filter((o) => o.count === 0).slice(0, 1),
+      ];
+      for (const o of amenities) {
+        const name = o.flag === "hasFurniture" ? "furnished" : o.flag === "acceptPets" ? "pets" : o.flag;
+        expect(o.count, o.flag).toBe(await totalOf(withOption(chosen, name, "true")));
+      }
+      expect(body.neighbourhoods.length).toBeGreaterThan(0);
+      for (const o of body.neighbourhoods.slice(0, 3)) {
+        expect(o.count, o.name).toBe(await totalOf(withOption(chosen, "neighbourhood", o.name)));
+      }
+      for (const o of body.universities.filter((u) => u.count > 0).slice(0, 3)) {
+        expect(o.count, o.slug).toBe(await totalOf(withOption(chosen, "university", o.slug)));
+      }
+      // Counts follow the chosen filters, not the whole catalogue.
+      const unfiltered = await getFilters(t.api, chosen.startsWith("purpose=sale") ? "?purpose=sale" : "");
+      expect(body.total).toBeLessThan(unfiltered.total);
+    });
+  }
+
+  it("keeps a chosen neighbourhood among the options even when nothing else matches there", async () => {
+    const { neighbourhoods } = await getFilters(t.api);
+    const quiet = neighbourhoods.at(-1);
+    if (!quiet) throw new Error("the demo catalogue has neighbourhoods");
+    const body = await getFilters(
+      t.api,
+      `?neighbourhood=${encodeURIComponent(quiet.name.toUpperCase())}&minPrice=19000000`,
+    );
+    expect(body.total).toBe(0);
+    expect(body.neighbourhoods).toEqual([{ name: quiet.name.toUpperCase(), count: 0 }]);
+  });
+
+  it("answers 404 to an unknown university and 400 naming a bad filter", async () => {
+    expect((await t.api.request("/v2/properties/filters?university=nowhere")).status).toBe(404);
+    const res = await t.api.request("/v2/properties/filters?bedrooms=9");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { fields: { bedrooms: expect.any(String) } } });
   });
 });
 

@@ -7,60 +7,102 @@ import {
   type Purpose,
 } from "@campuslar/domain/property/property-enums";
 import type { PriceBounds, PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
+import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
 import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { properties } from "../../db/schema/catalogue.ts";
+import { properties, propertyUniversities } from "../../db/schema/catalogue.ts";
+import { recentAnswers } from "../../lib/recent-answers.ts";
 import { staleWhileRevalidate } from "../../lib/stale-while-revalidate.ts";
 import { universitiesWithNearbyCounts } from "../university-service.ts";
+import {
+  allConditions,
+  nearUniversity,
+  resolveSlugs,
+  type SearchConditions,
+  searchConditions,
+} from "./search-conditions.ts";
+import { filterKey, TOTAL_MAX_AGE_MS } from "./search-properties.ts";
 
 /**
- * How long one computation of the filter options is served. At 100,000 listings it costs
- * several hundred milliseconds (every published listing is read, and the university counts
- * join close to a million distances), while the numbers barely move from one minute to the
- * next; the search screen can show counts a few minutes old.
+ * How long the options with no filter chosen (the home page, a first visit to the search
+ * screen) are served. At 100,000 listings they cost a few hundred milliseconds (every published
+ * listing is read, and the university counts join close to a million distances); they are
+ * recomputed in the background, so no visitor waits.
  */
 export const FILTERS_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Counts under chosen filters are kept as long as a search's total (TOTAL_MAX_AGE_MS), so an
+ * option's count and the total its click shows come from the same minute.
+ */
+const FILTERED_KEPT = 500;
+const cachedFiltered = recentAnswers<PropertyFilters>(TOTAL_MAX_AGE_MS, FILTERED_KEPT);
 
 /** The highest bedroom option counts that many bedrooms or more. */
 const MOST_BEDROOMS = Math.max(...BEDROOM_OPTIONS);
 
-/** The filter options for `purpose`, computed at most once per FILTERS_MAX_AGE_MS per database. */
-export const getPropertyFilters = staleWhileRevalidate(
-  (db: Db, purpose: Purpose) => computePropertyFilters(db, purpose),
+const unfiltered = staleWhileRevalidate(
+  (db: Db, purpose: Purpose) => computePropertyFilters(db, { purpose }),
   FILTERS_MAX_AGE_MS,
 );
 
-const published = (purpose: Purpose): SQL | undefined =>
-  and(eq(properties.status, "published"), eq(properties.purpose, purpose));
+/** `GET /v2/properties/filters`: the options and their counts under `filters`, from a cache. */
+export function getPropertyFilters(db: Db, filters: PropertySearchFilters, now: Date): Promise<PropertyFilters> {
+  const { purpose, ...chosen } = filters;
+  if (Object.values(chosen).every((value) => value === undefined)) return unfiltered(db, purpose, now);
+  return cachedFiltered(db, filterKey(filters), now.getTime(), () => computePropertyFilters(db, filters));
+}
 
 /** Counts straight from the database, without the cache. */
-export async function computePropertyFilters(db: Db, purpose: Purpose): Promise<PropertyFilters> {
+export async function computePropertyFilters(db: Db, filters: PropertySearchFilters): Promise<PropertyFilters> {
+  const { universityId, customerId } = await resolveSlugs(db, filters);
+  const conditions = searchConditions(filters, customerId);
   const [groups, rentBounds, saleBounds, nearby] = await Promise.all([
-    countGroups(db, purpose),
+    countGroups(db, conditions, universityId),
     priceBounds(db, "rent"),
     priceBounds(db, "sale"),
-    universityCounts(db, purpose),
+    universityCounts(db, allConditions(conditions)),
   ]);
 
+  // A group counts towards an option when it meets every other chosen option.
+  const typeOk = (g: Group) => filters.type === undefined || g.type === filters.type;
+  const bedroomsOk = (g: Group) => filters.bedrooms === undefined || g.bedrooms === filters.bedrooms;
+  const hoodOk = (g: Group) => g.hoodChosen !== false;
+  const add = <K>(counts: Map<K, number>, key: K, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+
   const types = new Map<string, number>();
-  const hoods = new Map<string, number>();
   const bedrooms = new Map<number, number>();
+  // Keyed by the database's lower case, as the neighbourhood filter compares; named as most
+  // listings spell it.
+  const hoods = new Map<string, number>();
+  const spellings = new Map<string, { name: string; n: number }>();
   const amenities = new Map<string, number>();
   let total = 0;
-  for (const group of groups) {
-    total += group.n;
-    types.set(group.type, (types.get(group.type) ?? 0) + group.n);
-    hoods.set(group.neighbourhood, (hoods.get(group.neighbourhood) ?? 0) + group.n);
-    bedrooms.set(group.bedrooms, (bedrooms.get(group.bedrooms) ?? 0) + group.n);
-    for (const flag of AMENITY_FLAGS) amenities.set(flag, (amenities.get(flag) ?? 0) + group[flag]);
+  for (const g of groups) {
+    if (typeOk(g) && bedroomsOk(g) && hoodOk(g)) {
+      total += g.n;
+      for (const flag of AMENITY_FLAGS) add(amenities, flag, g[flag]);
+    }
+    if (bedroomsOk(g) && hoodOk(g)) add(types, g.type, g.n);
+    if (typeOk(g) && hoodOk(g)) add(bedrooms, g.bedrooms, g.n);
+    if (typeOk(g) && bedroomsOk(g)) add(hoods, g.hoodKey, g.n);
+    const spelling = spellings.get(g.hoodKey);
+    if (!spelling || spelling.n < g.listings) spellings.set(g.hoodKey, { name: g.neighbourhood, n: g.listings });
+  }
+  const chosenHood = groups.find((g) => g.hoodChosen)?.hoodKey;
+  // A chosen neighbourhood stays an option even where the other filters leave nothing at all.
+  if (filters.neighbourhood !== undefined && chosenHood === undefined) {
+    spellings.set(filters.neighbourhood, { name: filters.neighbourhood, n: 0 });
   }
 
   return {
-    purpose,
+    purpose: filters.purpose,
     total,
     types: ACCOMMODATION_TYPES.map((type) => ({ type, count: types.get(type) ?? 0 })),
-    neighbourhoods: [...hoods]
-      .map(([name, n]) => ({ name, count: n }))
+    neighbourhoods: [...spellings]
+      .map(([key, { name }]) => ({ name, count: hoods.get(key) ?? 0, key }))
+      .filter((hood) => hood.count > 0 || hood.key === (chosenHood ?? filters.neighbourhood))
+      .map(({ name, count }) => ({ name, count }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR")),
     bedrooms: BEDROOM_OPTIONS.map((option) => ({ bedrooms: option, count: bedrooms.get(option) ?? 0 })),
     prices: { rent: rentBounds, sale: saleBounds },
@@ -69,30 +111,58 @@ export async function computePropertyFilters(db: Db, purpose: Purpose): Promise<
   };
 }
 
+type Group = Awaited<ReturnType<typeof countGroups>>[number];
+
 /**
- * Types, neighbourhoods, bedroom options and amenity flags in one pass over the published
- * listings: grouped by neighbourhood, type and bedroom option (a few hundred groups at most),
- * each group with its amenity counts, then added up per option by the caller.
+ * Every count of the screen but the universities' in one pass: the listings meeting the
+ * conditions that are never an option (purpose, prices, text, sponsor, and the university
+ * joined), grouped by neighbourhood, type and bedroom option (a few hundred groups at most).
+ * Each group carries `n`, its listings meeting every chosen amenity, and per amenity flag its
+ * listings with that flag meeting the other chosen amenities; the caller adds up the groups
+ * that meet the other chosen type, bedrooms and neighbourhood. That is the search's own WHERE
+ * with one option's condition swapped, as `GET /v2/properties` would count it.
  */
-function countGroups(db: Db, purpose: Purpose) {
+function countGroups(db: Db, conditions: SearchConditions, universityId: number | undefined) {
   // The bound is written into the statement, not passed as a parameter, so the select list
   // and GROUP BY hold the very same expression.
   const bedroomOption = sql<number>`least(${properties.bedrooms}, ${sql.raw(String(MOST_BEDROOMS))})`.mapWith(Number);
+  const countWhere = (condition: SQL | undefined) =>
+    (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
+  const amenitiesOnly: SearchConditions = {
+    ...conditions,
+    base: [],
+    type: undefined,
+    bedrooms: undefined,
+    neighbourhood: undefined,
+  };
   const flagCounts = Object.fromEntries(
-    AMENITY_FLAGS.map((flag) => [flag, sql<number>`count(*) filter (where ${properties[flag]})`.mapWith(Number)]),
+    AMENITY_FLAGS.map((flag) => [
+      flag,
+      countWhere(and(eq(properties[flag], true), allConditions(amenitiesOnly, { amenity: flag }))),
+    ]),
   ) as Record<AmenityFlag, SQL<number>>;
-  return db
+  const near = nearUniversity(universityId);
+  const q = db
     .select({
       neighbourhood: properties.neighbourhood,
+      hoodKey: sql<string>`lower(${properties.neighbourhood})`,
+      hoodChosen: conditions.neighbourhood
+        ? sql<boolean | null>`${conditions.neighbourhood}`
+        : sql<boolean | null>`null`,
       type: properties.type,
       bedrooms: bedroomOption,
-      n: count(),
+      listings: count(),
+      n: countWhere(allConditions(amenitiesOnly)),
       ...flagCounts,
     })
-    .from(properties)
-    .where(published(purpose))
+    .from(properties);
+  return (near ? q.innerJoin(propertyUniversities, near) : q)
+    .where(and(...conditions.base))
     .groupBy(properties.neighbourhood, properties.type, bedroomOption);
 }
+
+const published = (purpose: Purpose): SQL | undefined =>
+  and(eq(properties.status, "published"), eq(properties.purpose, purpose));
 
 /** Lowest and highest price of one purpose; each bound is one step down the price index. */
 async function priceBounds(db: Db, purpose: Purpose): Promise<PriceBounds> {
@@ -105,9 +175,9 @@ async function priceBounds(db: Db, purpose: Purpose): Promise<PriceBounds> {
   return { min: centsToReais(Number(row.min)), max: centsToReais(Number(row.max)) };
 }
 
-/** Every university, partners first, with how many published listings of `purpose` are near it. */
-async function universityCounts(db: Db, purpose: Purpose): Promise<PropertyFilters["universities"]> {
-  const rows = await universitiesWithNearbyCounts(db, published(purpose));
+/** Every university, partners first, with how many listings meeting `listings` are near it. */
+async function universityCounts(db: Db, listings: SQL | undefined): Promise<PropertyFilters["universities"]> {
+  const rows = await universitiesWithNearbyCounts(db, listings);
   return rows.map((r) => ({
     slug: r.slug,
     shortName: r.shortName,

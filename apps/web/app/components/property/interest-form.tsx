@@ -1,4 +1,5 @@
 import { CONTACT_METHODS, FOUND_VIA, WARRANTY_TYPES } from "@campuslar/domain/lead/lead-enums";
+import { formatReaisInput } from "@campuslar/domain/money/money";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "../../i18n/t.ts";
@@ -19,6 +20,8 @@ type Props = {
   purpose: "rent" | "sale";
   /** The advertised rent or asking price as shown (`R$ 2.750,00`), a hint next to the proposal or offer. */
   priceText: string;
+  /** The asking price in reais: the offer's example, written as this page writes money. */
+  askingPrice: number;
   /** A key made for this render of the form, sent as `Idempotency-Key`: a double submit is one lead. */
   idempotencyKey: string;
   /** Today in São Paulo (`YYYY-MM-DD`), the earliest move or visit date. */
@@ -33,8 +36,8 @@ type Props = {
  * the domain's schema and answers each field's message in the visitor's language, keeping
  * everything typed.
  */
-export function InterestForm({ purpose, priceText, idempotencyKey, today, values = {}, errors }: Props) {
-  const { t } = useT();
+export function InterestForm({ purpose, priceText, askingPrice, idempotencyKey, today, values = {}, errors }: Props) {
+  const { locale, t } = useT();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const sale = purpose === "sale";
@@ -126,7 +129,7 @@ export function InterestForm({ purpose, priceText, idempotencyKey, today, values
               inputMode="decimal"
               label={t("interest.offer")}
               hint={t("interest.offer.hint", { price: priceText })}
-              placeholder="450.000,00"
+              placeholder={formatReaisInput(askingPrice, locale)}
               defaultValue={values.offerValue}
               error={fields.offerValue}
             />
