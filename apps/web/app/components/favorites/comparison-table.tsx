@@ -30,7 +30,7 @@ type Props = {
 
 const cell = "border-b border-sand-200 px-3 py-3 align-top text-ink-900 sm:px-4";
 const rowHeader =
-  "sticky left-0 z-10 border-b border-r border-sand-200 bg-sand-50 px-3 py-3 text-left align-top text-sm font-semibold text-ink-800 sm:px-4";
+  "sticky left-0 z-10 border-b border-r border-sand-200 px-3 py-3 text-left align-top text-sm font-semibold text-ink-800 sm:px-4";
 
 /**
  * The favourites side by side (the page's promise): one column per listing, one row per fact a
@@ -62,7 +62,7 @@ export function ComparisonTable({ listings, costs, universities, asked }: Props)
 
   const row = (label: ReactNode, values: ReactNode[], options: { key: string; differs?: boolean; testId?: string }) => (
     <tr key={options.key} data-row={options.testId ?? options.key} className={options.differs ? "bg-amber-50" : ""}>
-      <th scope="row" className={`${rowHeader} ${options.differs ? "bg-amber-50" : ""}`}>
+      <th scope="row" className={`${rowHeader} ${options.differs ? "bg-amber-50" : "bg-sand-50"}`}>
         {label}
         {options.differs ? (
           <span className="mt-0.5 block text-xs font-medium text-ink-700">{t("compare.differs")}</span>
