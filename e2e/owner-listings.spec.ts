@@ -1,6 +1,7 @@
 import { LISTING_MESSAGES } from "@campuslar/domain/listing/listing-messages";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { waitForMail } from "./mail.ts";
 import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } from "./support.ts";
 
 /** A client address of its own for each test (the server trusts X-Forwarded-For in e2e), so abuse limits count each test alone. */
@@ -45,6 +46,14 @@ const TEXT = {
     sent: "Anúncio enviado para revisão",
     edit: "Editar",
     menu: "Meus imóveis",
+    newHeading: "Novo anúncio",
+    resumeHeading: "Continue seu anúncio",
+    startOther: "Começar outro anúncio",
+    untitled: "Rascunho — ainda sem título",
+    started: "iniciado em",
+    deleteDraft: "Excluir rascunho",
+    deleteYes: "Sim, excluir",
+    deleted: "Anúncio excluído",
   },
   en: {
     prefix: "/en",
@@ -79,6 +88,14 @@ const TEXT = {
     sent: "Listing sent for review",
     edit: "Edit",
     menu: "My listings",
+    newHeading: "New listing",
+    resumeHeading: "Carry on with your listing",
+    startOther: "Start a different listing",
+    untitled: "Draft — not yet titled",
+    started: "started",
+    deleteDraft: "Delete draft",
+    deleteYes: "Yes, delete",
+    deleted: "Listing deleted",
   },
 } as const;
 
@@ -156,6 +173,7 @@ for (const locale of ["pt", "en"] as const) {
       await expect(dialog.getByText(message("listing.title.required"))).toBeVisible();
       await expect(dialog.getByText(message("listing.rent.required"))).toBeVisible();
       await expect(dialog.getByLabel(x.title)).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.getByTestId("photos-error")).toHaveText(message("listing.photos.required"));
       await expectNoAxeViolations(page);
 
       await dialog
@@ -215,6 +233,8 @@ for (const locale of ["pt", "en"] as const) {
         { name: "quarto.png", mimeType: "image/png", buffer: await photo("png", 160) },
       ]);
       await expect(dialog.locator("#fotos img")).toHaveCount(2, { timeout: 30_000 });
+      // "Add at least one photo" goes as soon as photos are in.
+      await expect(dialog.getByTestId("photos-error")).toHaveCount(0);
       await files.setInputFiles({
         name: "contrato.jpg",
         mimeType: "image/jpeg",
@@ -273,9 +293,15 @@ for (const locale of ["pt", "en"] as const) {
       await staffPage.goto(`${x.prefix}/admin/anuncios?q=${encodeURIComponent(code)}`);
       await waitForHydration(staffPage);
       const pending = staffPage.locator(`[data-listing="${code}"]`);
+      const since = Date.now();
       await pending.getByRole("button", { name: x.publish }).click();
       await expect(staffPage.getByRole("status").filter({ hasText: x.published })).toBeVisible();
       await staff.close();
+
+      // The owner hears of it in their language, with the listing named and linked.
+      const mail = await waitForMail(email, { template: "listing_published", since });
+      expect(mail).toContain(title);
+      expect(mail).toContain(`${x.prefix}/imovel/${code}`);
 
       await page.goto(`${x.prefix}/imoveis?q=${encodeURIComponent(title)}`);
       await expect(main.locator(`article[data-code="${code}"]`)).toBeVisible();
@@ -298,6 +324,61 @@ for (const locale of ["pt", "en"] as const) {
       expect(avifFile.status()).toBe(200);
       expect(avifFile.headers()["content-type"]).toBe("image/avif");
       expect(await page.locator("main picture img").first().getAttribute("src")).toMatch(/\.webp$/);
+    });
+
+    test("'List a place' twice opens the same draft; an untitled draft says so and can be deleted", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const { email, password } = await newAccount(request, locale);
+      await logIn(page, locale, email, password);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      const opener = main.getByRole("button", { name: x.newListing });
+      const cards = main.locator("li[data-code]");
+      const title = locale === "pt" ? "Quarto perto da FGV" : "Room near FGV";
+
+      // A first visit starts a draft by typing into it.
+      await opener.click();
+      const fresh = page.getByRole("dialog", { name: x.newHeading });
+      await fresh.getByLabel(x.title).fill(title);
+      await expect(fresh.getByRole("status").filter({ hasText: x.saved })).toBeVisible({ timeout: 15_000 });
+
+      // A second visit: "List a place" opens that draft again, not a new one.
+      await page.reload();
+      await waitForHydration(page);
+      await opener.click();
+      const resumed = page.getByRole("dialog", { name: x.resumeHeading });
+      await expect(resumed.getByLabel(x.title)).toHaveValue(title);
+      await resumed.getByLabel(x.area).fill("18");
+      await expect(resumed.getByRole("status").filter({ hasText: x.saved })).toBeVisible({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expect(cards).toHaveCount(1);
+
+      // Starting a different one on purpose, with no title yet: its card says so, with its day.
+      await waitForHydration(page);
+      await opener.click();
+      await page.getByRole("dialog", { name: x.resumeHeading }).getByRole("button", { name: x.startOther }).click();
+      const other = page.getByRole("dialog", { name: x.newHeading });
+      await other.getByLabel(x.neighbourhood, { exact: true }).fill("Pinheiros");
+      await expect(other.getByRole("status").filter({ hasText: x.saved })).toBeVisible({ timeout: 15_000 });
+      await page.reload();
+      await expect(cards).toHaveCount(2);
+      const untitled = cards.filter({ hasText: x.untitled });
+      await expect(untitled).toContainText(x.started);
+      await expectNoAxeViolations(page);
+      await shoot(page, `owner-drafts-${locale}`);
+
+      // Deleting asks first, then the draft is gone with its card.
+      await untitled.getByText(x.deleteDraft).click();
+      await untitled.getByRole("button", { name: new RegExp(x.deleteYes) }).click();
+      await expect(page).toHaveURL(/\?excluido=/);
+      await expect(main.getByRole("heading", { name: x.deleted })).toBeVisible();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText(title);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -235,6 +235,10 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       rule: "listing",
       setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}`, body: { areaM2: 60 } }),
     },
+    "DELETE /v2/owner/listings/{code}": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}` }),
+    },
     "POST /v2/owner/listings/{code}/submit": {
       rule: "listing",
       setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}/submit` }),

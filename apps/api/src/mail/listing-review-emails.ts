@@ -4,18 +4,54 @@ import type { OutgoingEmail } from "./outbox.ts";
 import { emailHtml } from "./templates.ts";
 
 type Owner = { email: string; name: string; locale: Locale };
+type Listing = { code: string; title: string };
+
+/** A page of the site in the owner's language, as an absolute link. */
+const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, "")}${path}`;
+
+/**
+ * To an owner whose listing staff just published: which one, and the link to its page in the
+ * owner's language, where students now find it.
+ */
+export function listingPublishedEmail(owner: Owner, listing: Listing, publicUrl: string): OutgoingEmail {
+  const url = siteUrl(publicUrl, href("property", owner.locale, { code: listing.code }));
+  const title = listing.title || listing.code;
+  const copy =
+    owner.locale === "en"
+      ? {
+          subject: `Your listing ${listing.code} is live on CampusLar`,
+          lines: [
+            `Hi ${owner.name},`,
+            `We reviewed "${title}" (${listing.code}) and published it: students can find it and send you their interest now.`,
+            "Keep the rooms' availability up to date in My listings, so nobody asks for a room that is taken.",
+          ],
+          label: "See my listing",
+        }
+      : {
+          subject: `Seu anúncio ${listing.code} está no ar no CampusLar`,
+          lines: [
+            `Olá, ${owner.name}!`,
+            `Revisamos "${title}" (${listing.code}) e o publicamos: os estudantes já podem encontrá-lo e enviar interesse.`,
+            "Mantenha a disponibilidade dos quartos em dia em Meus imóveis, para ninguém pedir um quarto ocupado.",
+          ],
+          label: "Ver meu anúncio",
+        };
+  return {
+    to: owner.email,
+    subject: copy.subject,
+    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
+    html: emailHtml(copy.lines, { url, label: copy.label }),
+    template: "listing_published",
+    locale: owner.locale,
+  };
+}
 
 /**
  * To an owner whose listing staff sent back: why, in staff's words, and a link to the listing's
  * editor in the owner's language. The listing is a draft again; submitting it again is enough.
  */
-export function listingRejectedEmail(
-  owner: Owner,
-  listing: { code: string; title: string },
-  reason: string,
-  publicUrl: string,
-): OutgoingEmail {
-  const url = `${publicUrl.replace(/\/$/, "")}${href("ownerListingEdit", owner.locale, { code: listing.code })}`;
+export function listingRejectedEmail(owner: Owner, listing: Listing, reason: string, publicUrl: string): OutgoingEmail {
+  const url = siteUrl(publicUrl, href("ownerListingEdit", owner.locale, { code: listing.code }));
   const title = listing.title || listing.code;
   const copy =
     owner.locale === "en"

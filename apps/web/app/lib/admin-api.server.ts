@@ -1,6 +1,7 @@
 import { adminMessage, isAdminMessageKey } from "@campuslar/domain/admin/admin-messages";
+import { dateTimeText as formatDateTime } from "@campuslar/domain/dates/display-dates";
 import { ApiErrorBodySchema } from "@campuslar/domain/errors/api-error";
-import { HTML_LANG, type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
+import { type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { fieldMessage } from "@campuslar/domain/user/account-field-messages";
 import { data, type RouterContextProvider, redirect } from "react-router";
@@ -95,12 +96,7 @@ export async function adminSend(
 
 /** A date and time as São Paulo's clock shows it, written on the server so hydration agrees. */
 export function dateTimeText(locale: Locale, iso: string | null): string | null {
-  if (!iso) return null;
-  return new Intl.DateTimeFormat(HTML_LANG[locale], {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "America/Sao_Paulo",
-  }).format(new Date(iso));
+  return iso ? formatDateTime(locale, iso) : null;
 }
 
 /** A form field's text, or "" when it is missing or a file. */

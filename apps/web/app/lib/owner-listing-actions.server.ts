@@ -1,4 +1,5 @@
 import { type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
+import { resumableDraft } from "@campuslar/domain/listing/drafts";
 import { listingMessage } from "@campuslar/domain/listing/listing-messages";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { href } from "@campuslar/domain/routes/route-table";
@@ -7,7 +8,9 @@ import { t } from "../i18n/t.ts";
 import { type ListingActionData, typedListingValues } from "./owner-listing-values.ts";
 import {
   checkDraft,
+  deleteListing,
   listingBody,
+  loadOwnerListings,
   lookupPostalCode,
   saveListing,
   setRoomAvailability,
@@ -19,6 +22,8 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider>; 
 
 /** The query parameter that shows "sent for review" on the dashboard after a submission. */
 export const SENT_PARAM = "enviado";
+/** The query parameter that shows "deleted" on the dashboard after a deletion. */
+export const DELETED_PARAM = "excluido";
 
 const codeOf = (form: FormData): string | null => {
   const code = String(form.get("code") ?? "").toUpperCase();
@@ -27,7 +32,8 @@ const codeOf = (form: FormData): string | null => {
 
 /**
  * Every form of the owner's pages posts here (the dashboard and the full-page form share it):
- * `create` (the no-JavaScript "List a place": an empty draft, then its page), `save` (autosave
+ * `create` (the no-JavaScript "List a place": the draft already started, else an empty one, then
+ * its page), `delete` (a draft, after the card's confirmation), `save` (autosave
  * or "Save draft"; the first save creates the draft), `submit` (saves, then sends for review),
  * `cep` (no JavaScript: fills the address from the CEP) and `room` (a room's availability).
  * A refusal answers what was typed with the messages per field; nothing is lost.
@@ -39,9 +45,23 @@ export async function listingAction({ request, context, url }: ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "create") {
+    // The draft the owner already started opens again (the same rule as the modal's).
+    const draft = resumableDraft((await loadOwnerListings(context, locale)) ?? []);
+    if (draft) throw redirect(href("ownerListingEdit", locale, { code: draft.code }));
     const created = await saveListing(context, null, {}, locale, unavailable);
     if (!created.ok) throw data(null, { status: created.status === 401 ? 401 : 503 });
     throw redirect(href("ownerListingEdit", locale, { code: created.data.code }));
+  }
+
+  if (intent === "delete") {
+    const code = codeOf(form);
+    if (!code) return data({ intent: "room", ok: false } satisfies ListingActionData, 400);
+    const deleted = await deleteListing(context, code, locale, t(locale, "owner.delete.failed"));
+    if (deleted.ok) throw redirect(`${href("ownerListings", locale)}?${DELETED_PARAM}=${encodeURIComponent(code)}`);
+    return data(
+      { intent, ok: false, code, message: deleted.message } satisfies ListingActionData,
+      deleted.status === 401 ? 401 : deleted.status,
+    );
   }
 
   if (intent === "room") {

@@ -43,6 +43,7 @@ export type ListingActionData =
   | { intent: "save"; ok: true; code: string; savedAt: string }
   | { intent: "cep"; ok: true; code: string | null; values: EditorValues; notice: string }
   | { intent: "room"; ok: boolean; message?: string }
+  | { intent: "delete"; ok: false; code: string; message: string }
   | {
       intent: "save" | "submit" | "cep";
       ok: false;

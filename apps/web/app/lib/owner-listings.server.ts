@@ -155,6 +155,23 @@ export async function saveListing(
   return listingAnswer(response, locale, unavailable);
 }
 
+/**
+ * Deletes a draft, or withdraws a listing waiting for review; a refusal comes with the API's
+ * message (already in the owner's language), or `unavailable`.
+ */
+export async function deleteListing(
+  context: Context,
+  code: string,
+  locale: Locale,
+  unavailable: string,
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const response = await call(context, listingPath(code), locale, { method: "DELETE" });
+  if (response?.status === 204) return { ok: true };
+  const error = ApiErrorBodySchema.safeParse(await response?.json().catch(() => null));
+  const status = response && response.status < 500 ? response.status : 503;
+  return { ok: false, status, message: status === 409 && error.success ? error.data.error.message : unavailable };
+}
+
 /** Sends the draft for review (status `pending`); a 400 names every field still missing. */
 export async function submitListing(context: Context, code: string, locale: Locale, unavailable: string) {
   return listingAnswer(

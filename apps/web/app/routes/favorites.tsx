@@ -4,12 +4,14 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
+import { COMPARE_UNIVERSITY_PARAM, ComparisonTable } from "../components/favorites/comparison-table.tsx";
 import { HeartIcon } from "../components/icons.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { PropertyCard } from "../components/property-card.tsx";
 import "../i18n/messages/favorites.ts";
 import { t, useT } from "../i18n/t.ts";
 import { codesFrom, loadUserFavorites, lookupListings } from "../lib/favorites.server.ts";
+import { type ComparisonData, loadComparison } from "../lib/favorites-comparison.server.ts";
 import { useFavorites } from "../lib/favorites-store.ts";
 import { useLoginHref } from "../lib/login-href.ts";
 import { rootDataOf, useRootData } from "../lib/root-data.ts";
@@ -32,6 +34,8 @@ export function meta({ location, matches }: Route.MetaArgs) {
 type FavoritesData = {
   /** The listings, newest saved first; null when only the browser knows which (a visitor's). */
   items: PropertyListItem[] | null;
+  /** The side-by-side comparison's costs and universities, for the listings in `items`. */
+  comparison: ComparisonData | null;
   /** The list could not be loaded (the API is down). */
   failed: boolean;
 };
@@ -42,14 +46,23 @@ type FavoritesData = {
  */
 export async function loader({ request, context, url }: Route.LoaderArgs): Promise<FavoritesData> {
   const locale = localeFromPath(url.pathname);
+  const withComparison = async (items: PropertyListItem[]): Promise<FavoritesData> => ({
+    items,
+    comparison: await loadComparison(
+      context,
+      items.map((item) => item.code),
+      locale,
+    ),
+    failed: false,
+  });
   if (url.searchParams.has("codes")) {
     const found = await lookupListings(context, codesFrom(url.searchParams.get("codes")), locale);
-    return found.ok ? { items: found.data, failed: false } : { items: null, failed: true };
+    return found.ok ? withComparison(found.data) : { items: null, comparison: null, failed: true };
   }
-  if (!(await readSessionToken(request))) return { items: null, failed: false };
+  if (!(await readSessionToken(request))) return { items: null, comparison: null, failed: false };
   const list = await loadUserFavorites(context, locale);
-  if (list.ok) return { items: list.data, failed: false };
-  return { items: null, failed: list.status !== 401 };
+  if (list.ok) return withComparison(list.data);
+  return { items: null, comparison: null, failed: list.status !== 401 };
 }
 
 const button =
@@ -67,6 +80,9 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
 
   // The listings known so far: the page's own (a user's), or those looked up for the browser's codes.
   const source = (user ? loaderData.items : (lookup.data?.items ?? null)) ?? null;
+  const comparison = (user ? loaderData.comparison : (lookup.data?.comparison ?? null)) ?? null;
+  const { search } = useLocation();
+  const askedUniversity = new URLSearchParams(search).get(COMPARE_UNIVERSITY_PARAM);
   const known = new Set(source?.map((item) => item.code));
   const missing = favorites.ready && !favorites.merging && favorites.codes.some((code) => !known.has(code));
 
@@ -142,6 +158,17 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
                 </AppLink>
               </p>
             )}
+            {items.length > 1 && comparison ? (
+              <ComparisonTable
+                listings={items}
+                costs={comparison.costs}
+                universities={comparison.universities}
+                asked={askedUniversity}
+              />
+            ) : null}
+            {items.length > 1 ? (
+              <h2 className="mt-10 font-display text-h3 font-semibold text-ink-900">{translate("compare.saved")}</h2>
+            ) : null}
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((property) => (
                 <li key={property.code}>

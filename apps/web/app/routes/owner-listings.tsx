@@ -1,4 +1,5 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { resumableDraft } from "@campuslar/domain/listing/drafts";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { href } from "@campuslar/domain/routes/route-table";
 import { redirect, type ShouldRevalidateFunction } from "react-router";
@@ -8,7 +9,7 @@ import { ReceivedInterests } from "../components/owner/received-interests.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { t, useT } from "../i18n/t.ts";
 import { loadCurrentUser } from "../lib/current-user.server.ts";
-import { listingAction, SENT_PARAM } from "../lib/owner-listing-actions.server.ts";
+import { DELETED_PARAM, listingAction, SENT_PARAM } from "../lib/owner-listing-actions.server.ts";
 import { loadOwnerInterests, loadOwnerListings } from "../lib/owner-listings.server.ts";
 import { rootDataOf } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -40,7 +41,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     loadOwnerInterests(context, locale),
   ]);
   const sent = url.searchParams.get(SENT_PARAM)?.toUpperCase() ?? "";
-  return { listings, interests, sent: isPropertyCode(sent) ? sent : null };
+  const deleted = url.searchParams.get(DELETED_PARAM)?.toUpperCase() ?? "";
+  return {
+    listings,
+    interests,
+    sent: isPropertyCode(sent) ? sent : null,
+    deleted: isPropertyCode(deleted) ? deleted : null,
+    // "List a place" opens this draft again rather than starting another.
+    resume: resumableDraft(listings ?? []),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => listingAction(args);
@@ -54,14 +63,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   return defaultShouldRevalidate;
 };
 
-export default function OwnerListings({ loaderData: { listings, interests, sent } }: Route.ComponentProps) {
+export default function OwnerListings({
+  loaderData: { listings, interests, sent, deleted, resume },
+  actionData,
+}: Route.ComponentProps) {
   const { locale, t: translate } = useT();
   const action = href("ownerListings", locale);
+  const deleteFailed = actionData?.intent === "delete" && !actionData.ok ? actionData.message : null;
   return (
     <>
       <PageHeader title={translate("owner.page.title")} lead={translate("owner.page.description")}>
         <div className="mt-6">
-          <NewListingButton action={action} sentCode={sent} />
+          <NewListingButton action={action} sentCode={sent} resume={resume} />
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-10 sm:px-8 lg:grid-cols-5 lg:items-start">
@@ -76,6 +89,27 @@ export default function OwnerListings({ loaderData: { listings, interests, sent 
             </h2>
             <p className="mt-1 text-ink-700">{translate("owner.sent.text", { code: sent })}</p>
           </section>
+        ) : null}
+
+        {deleted ? (
+          <section
+            aria-labelledby="owner-deleted"
+            role="status"
+            className="rounded-2xl border border-sand-300 bg-white p-5 lg:col-span-5"
+          >
+            <h2 id="owner-deleted" className="font-display text-h3 font-semibold text-ink-900">
+              {translate("owner.deleted.title")}
+            </h2>
+            <p className="mt-1 text-ink-700">{translate("owner.deleted.text", { code: deleted })}</p>
+          </section>
+        ) : null}
+        {deleteFailed ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800 lg:col-span-5"
+          >
+            {deleteFailed}
+          </p>
         ) : null}
 
         <section aria-labelledby="owner-listings" className="min-w-0 lg:col-span-3">

@@ -84,6 +84,14 @@ export const LISTING_MESSAGES = {
     en: "only a draft can be sent for review",
     pt: "apenas um rascunho pode ser enviado para revisão",
   },
+  "listing.delete.status": {
+    en: "a published listing cannot be deleted here; write to us and we will take it down",
+    pt: "um anúncio publicado não pode ser excluído aqui; escreva para nós e nós o retiramos do ar",
+  },
+  "listing.delete.hasRequests": {
+    en: "this listing has received requests from students; write to us and we will take it down",
+    pt: "este anúncio já recebeu pedidos de estudantes; escreva para nós e nós o retiramos do ar",
+  },
 } as const satisfies Record<string, { en: string; pt: string }>;
 
 export type ListingMessageKey = keyof typeof LISTING_MESSAGES;

@@ -77,6 +77,8 @@ export const OwnerListingSchema = z.object({
   rooms: z.array(OwnerRoomSchema),
   /** Why staff sent it back; cleared when the owner submits again. */
   rejectionReason: z.string().nullable(),
+  /** When the owner started it: names a draft that has no title yet. */
+  createdAt: z.string(),
   updatedAt: z.string(),
   submittedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),

@@ -128,7 +128,8 @@ adminRouter
     publishListingRoute,
     async (c) => {
       const code = c.req.valid("param").code.toUpperCase();
-      return c.json(await publishListing(c.var.deps.db, code, localeOf(c), c.var.deps.now()), 200);
+      const { db, now, publicUrl } = c.var.deps;
+      return c.json(await publishListing(db, code, localeOf(c), now(), publicUrl), 200);
     },
     adminHook,
   )

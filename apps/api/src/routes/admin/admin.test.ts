@@ -184,14 +184,15 @@ describe("/v2/admin (staff backoffice)", () => {
       Reference: `INT-${interest.id}`,
       Listing: code,
       Name: "João Pereira",
-      "Move-in date": "2027-02-01",
+      // One format for every date of the backoffice: the day, the month in words.
+      "Move-in date": "1 Feb 2027",
       Proposal: "R$ 2.500,00",
       Student: "Yes",
       Comments: "Posso visitar no sábado?",
       "Contact by": "WhatsApp",
       Guarantee: expect.stringMatching(/^(Guarantor|Rent guarantee insurance|Security deposit)$/),
       Language: expect.stringMatching(/^(Portuguese|English)$/),
-      "Received at": expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/),
+      "Received at": expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/),
     });
     expect(Object.keys(detail.fields)).not.toContain("idempotencyKey");
     expect((await call(me.token, "GET", "/v2/admin/leads/interest/999999")).status).toBe(404);
@@ -279,6 +280,11 @@ describe("/v2/admin (staff backoffice)", () => {
       .from(propertyUniversities)
       .where(eq(propertyUniversities.propertyId, row?.id ?? 0));
     expect(nearby?.n).toBeGreaterThan(0);
+    // The owner hears of it in their language, with the listing's page.
+    const mails = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email));
+    const mail = mails.find((m) => m.template === "listing_published");
+    expect(mail).toMatchObject({ locale: "pt", subject: `Seu anúncio ${older} está no ar no CampusLar` });
+    expect(mail?.textBody).toContain(`http://localhost:3000/imovel/${older}`);
     const again = await call(me.token, "POST", `/v2/admin/listings/${older}/publish`, undefined, "en");
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(ADMIN_MESSAGES["admin.listing.notPending"].en);

@@ -11,6 +11,7 @@ import { localizedFieldErrors } from "../../services/owner-listings/listing-erro
 import { deleteListingPhoto, reorderListingPhotos } from "../../services/owner-listings/listing-photos-service.ts";
 import {
   createOwnerListing,
+  deleteOwnerListing,
   getOwnerListing,
   listOwnerInterests,
   listOwnerListings,
@@ -21,6 +22,7 @@ import {
 import { lookupPostalCode } from "../../services/owner-listings/postal-codes.ts";
 import {
   createOwnerListingRoute,
+  deleteOwnerListingRoute,
   deletePhotoRoute,
   getOwnerListingRoute,
   listOwnerInterestsRoute,
@@ -68,8 +70,18 @@ ownerListingsRouter
     return c.json({ items: await listOwnerListings(c.var.deps.db, actorOf(c)) }, 200);
   })
   .openapi(createOwnerListingRoute, async (c) => {
-    const listing = await createOwnerListing(c.var.deps.db, actorOf(c), c.req.valid("json"), c.var.deps.now());
-    return c.json(listing, 201);
+    const { created, listing } = await createOwnerListing(
+      c.var.deps.db,
+      actorOf(c),
+      c.req.valid("json"),
+      c.var.deps.now(),
+    );
+    return created ? c.json(listing, 201) : c.json(listing, 200);
+  })
+  .openapi(deleteOwnerListingRoute, async (c) => {
+    const { code } = c.req.valid("param");
+    await deleteOwnerListing(c.var.deps.db, c.var.deps.photoStorage, actorOf(c), code, localeOf(c));
+    return c.body(null, 204);
   })
   .openapi(getOwnerListingRoute, async (c) => {
     return c.json(await getOwnerListing(c.var.deps.db, actorOf(c), c.req.valid("param").code), 200);

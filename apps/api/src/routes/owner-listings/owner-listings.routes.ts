@@ -37,10 +37,33 @@ export const createOwnerListingRoute = createRoute({
   path: "/owner/listings",
   tags,
   summary: "Start a listing (a draft with a new code); a tenant becomes an owner",
-  description: "Any subset of the listing form; types and bounds are checked, completeness only on submit.",
+  description:
+    "Any subset of the listing form; types and bounds are checked, completeness only on submit. " +
+    "An owner who already has a blank draft (nothing typed, no photo, never submitted) gets that one " +
+    "back, filled with what was sent (200), so repeated starts never pile up empty drafts.",
   security,
   request: { query: lang, ...jsonBody(listingDraftSchema) },
-  responses: { 201: json(OwnerListingSchema, "The new draft"), 400: invalid, 401: unauthorized },
+  responses: {
+    200: json(OwnerListingSchema, "The owner's blank draft, resumed"),
+    201: json(OwnerListingSchema, "The new draft"),
+    400: invalid,
+    401: unauthorized,
+  },
+});
+
+export const deleteOwnerListingRoute = createRoute({
+  method: "delete",
+  path: "/owner/listings/{code}",
+  tags,
+  summary: "Delete a draft, or withdraw a listing waiting for review, with its photos",
+  security,
+  request: { params: codeParams, query: lang },
+  responses: {
+    204: { description: "Deleted, its photo files removed from storage" },
+    401: unauthorized,
+    404: notFound,
+    409: error("Published or archived, or it has received requests: staff take it down"),
+  },
 });
 
 export const getOwnerListingRoute = createRoute({

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../app.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { properties, propertyPhotos, propertyUniversities } from "../../db/schema/catalogue.ts";
+import { interestRequests } from "../../db/schema/leads.ts";
 import { users } from "../../db/schema/users.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
@@ -314,6 +315,7 @@ describe("owner listings", () => {
       ["PUT", `/v2/owner/listings/${draft.code}/rooms/${draft.rooms[0]?.id}`, { available: false }],
       ["PUT", `/v2/owner/listings/${draft.code}/photos/order`, { ids: [] }],
       ["DELETE", `/v2/owner/listings/${draft.code}/photos/1`],
+      ["DELETE", `/v2/owner/listings/${draft.code}`],
     ];
     for (const [method, path, body] of paths) {
       expect((await call(method, path, other.token, body)).status, `${method} ${path}`).toBe(404);
@@ -333,6 +335,78 @@ describe("owner listings", () => {
     const [row] = await handle.db.select().from(properties).where(eq(properties.code, draft.code));
     expect(row?.titlePt).toBe(complete.title);
   });
+
+  it("keeps one blank draft per owner: starting a listing again resumes it instead of piling up", async () => {
+    const { token } = await signup();
+    const listAll = async () =>
+      ((await (await call("GET", "/v2/owner/listings", token)).json()) as { items: OwnerListing[] }).items;
+    const first = await create(token);
+    // Nothing typed yet: a second start (a second visit, a double click) answers the same draft.
+    const again = await call("POST", "/v2/owner/listings", token, { city: "São Paulo", state: "SP" });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as OwnerListing).code).toBe(first.code);
+    // The first thing typed through a new start fills that draft.
+    const typed = await call("POST", "/v2/owner/listings", token, { title: "Studio perto da FGV" });
+    expect(typed.status).toBe(200);
+    expect((await typed.json()) as OwnerListing).toMatchObject({
+      code: first.code,
+      form: { title: "Studio perto da FGV" },
+    });
+    expect((await listAll()).map((listing) => listing.code)).toEqual([first.code]);
+    // Once it holds something, another start is another listing.
+    const second = await create(token, {});
+    expect(second.code).not.toBe(first.code);
+    expect(second.createdAt).toBe(now.toISOString());
+    expect(await listAll()).toHaveLength(2);
+  });
+
+  it("deletes a draft with its photos' files; a published one or one with requests stays, for staff", async () => {
+    const owner = await signup();
+    const draft = await create(owner.token, complete);
+    expect((await upload(owner.token, draft.code, await pngPhoto())).status).toBe(201);
+    expect(filesOf(draft.code)).toHaveLength(PHOTO_WIDTHS.length * 2);
+    const deleted = await call("DELETE", `/v2/owner/listings/${draft.code}`, owner.token);
+    expect(deleted.status).toBe(204);
+    expect(filesOf(draft.code)).toEqual([]);
+    expect(await handle.db.select().from(properties).where(eq(properties.code, draft.code))).toEqual([]);
+    expect((await call("GET", `/v2/owner/listings/${draft.code}`, owner.token)).status).toBe(404);
+    expect((await call("DELETE", `/v2/owner/listings/${draft.code}`, owner.token)).status).toBe(404);
+
+    // Waiting for review: deleting withdraws it.
+    const pending = await create(owner.token, complete);
+    expect((await upload(owner.token, pending.code, await pngPhoto())).status).toBe(201);
+    expect((await call("POST", `/v2/owner/listings/${pending.code}/submit`, owner.token)).status).toBe(200);
+    expect((await call("DELETE", `/v2/owner/listings/${pending.code}`, owner.token)).status).toBe(204);
+
+    const live = await create(owner.token, complete);
+    await handle.db.update(properties).set({ status: "published" }).where(eq(properties.code, live.code));
+    const refused = await call("DELETE", `/v2/owner/listings/${live.code}?lang=en`, owner.token);
+    expect(refused.status).toBe(409);
+    expect((await read(refused)).error.message).toBe(LISTING_MESSAGES["listing.delete.status"].en);
+
+    // Back to draft (staff sent it back) after students asked about it: their requests stay.
+    await handle.db.update(properties).set({ status: "draft" }).where(eq(properties.code, live.code));
+    const [row] = await handle.db.select().from(properties).where(eq(properties.code, live.code));
+    await handle.db.insert(interestRequests).values({
+      propertyId: row?.id ?? 0,
+      name: "Ana Lima",
+      phone: "+5511912345678",
+      email: "ana@example.com",
+      isStudent: true,
+      foundVia: "instagram",
+      moveDate: "2027-02-01",
+      stayPeriodMonths: 12,
+      warrantyType: "insurance",
+      proposalCents: 280_000,
+      contactMethod: "email",
+    });
+    const kept = await call("DELETE", `/v2/owner/listings/${live.code}`, owner.token, undefined, {
+      "accept-language": "pt",
+    });
+    expect(kept.status).toBe(409);
+    expect((await read(kept)).error.message).toBe(LISTING_MESSAGES["listing.delete.hasRequests"].pt);
+    expect(await handle.db.select().from(properties).where(eq(properties.code, live.code))).toHaveLength(1);
+  }, 60_000);
 
   it("looks up the CEPs of the neighbourhoods we know", async () => {
     const { token } = await signup();

@@ -2,6 +2,7 @@ import type { LeadDetail, LeadKind, LeadRow, LeadUpdate } from "@campuslar/domai
 import { adminMessage } from "@campuslar/domain/admin/admin-messages";
 import { LEAD_KIND_LABELS, leadFieldLabel, YES_NO } from "@campuslar/domain/admin/lead-field-labels";
 import { leadValueLabel } from "@campuslar/domain/admin/lead-value-labels";
+import { calendarDayText, dateTimeText, isCalendarDay } from "@campuslar/domain/dates/display-dates";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
 import { eq } from "drizzle-orm";
@@ -39,21 +40,15 @@ const NOT_FORM_FIELDS = new Set([
   "createdAt",
 ]);
 
-/** "23/11/2026 18:05" in São Paulo, however the server's clock is set: staff work there. */
-const timestamp = (locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", {
-    timeZone: "America/Sao_Paulo",
-    dateStyle: "short",
-    timeStyle: "short",
-  });
-
 /** How staff read a stored value: yes/no, reais for centavos, words for codes, blank for nothing. */
 function display(field: string, value: unknown, locale: Locale): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "boolean") return YES_NO[locale][value ? 0 : 1];
   if (field.endsWith("Cents")) return formatBRL(centsToReais(Number(value)));
-  if (value instanceof Date) return timestamp(locale).format(value);
-  if (field === "createdAt" && typeof value === "string") return timestamp(locale).format(new Date(value));
+  // Every date in the one format of the backoffice (domain dates/display-dates.ts).
+  if (value instanceof Date) return dateTimeText(locale, value);
+  if (field === "createdAt" && typeof value === "string") return dateTimeText(locale, value);
+  if (isCalendarDay(value)) return calendarDayText(locale, value);
   if (Array.isArray(value)) return value.map((item) => leadValueLabel(field, String(item), locale)).join(", ");
   return leadValueLabel(field, String(value), locale);
 }

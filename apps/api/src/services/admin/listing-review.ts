@@ -16,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyPhotos } from "../../db/schema/catalogue.ts";
 import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { listingRejectedEmail } from "../../mail/listing-review-emails.ts";
+import { listingPublishedEmail, listingRejectedEmail } from "../../mail/listing-review-emails.ts";
 import { enqueueEmail } from "../../mail/outbox.ts";
 import { ensureNearbyUniversities } from "./nearby-universities.ts";
 
@@ -184,6 +184,7 @@ async function pendingListing(db: Db, code: string, locale: Locale) {
       id: properties.id,
       status: properties.status,
       titlePt: properties.titlePt,
+      titleEn: properties.titleEn,
       ownerId: properties.ownerId,
     })
     .from(properties)
@@ -193,8 +194,31 @@ async function pendingListing(db: Db, code: string, locale: Locale) {
   return row;
 }
 
-/** Puts a pending listing on the site, with its distances to the universities near it. */
-export async function publishListing(db: Db, code: string, locale: Locale, now: Date): Promise<AdminListing> {
+/** The owner of a listing, to write to in their language; none for a seeded listing. */
+async function ownerOf(tx: Db, ownerId: string | null) {
+  if (!ownerId) return undefined;
+  const [owner] = await tx
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  return owner;
+}
+
+/** The listing's title as its owner reads it: the English one only where there is one. */
+const titleFor = (listing: { titlePt: string; titleEn: string }, locale: Locale) =>
+  (locale === "en" && listing.titleEn) || listing.titlePt;
+
+/**
+ * Puts a pending listing on the site, with its distances to the universities near it, and
+ * e-mails the owner in their language with the link, in the same transaction.
+ */
+export async function publishListing(
+  db: Db,
+  code: string,
+  locale: Locale,
+  now: Date,
+  publicUrl: string,
+): Promise<AdminListing> {
   const listing = await pendingListing(db, code, locale);
   await db.transaction(async (tx) => {
     const published = await tx
@@ -205,6 +229,10 @@ export async function publishListing(db: Db, code: string, locale: Locale, now: 
     // Another reviewer got there first.
     if (published.length === 0) throw new HttpError("conflict", adminMessage("admin.listing.notPending", locale));
     await ensureNearbyUniversities(tx as unknown as Db, listing.id);
+    const owner = await ownerOf(tx as unknown as Db, listing.ownerId);
+    if (owner) {
+      await enqueueEmail(tx, listingPublishedEmail(owner, { code, title: titleFor(listing, owner.locale) }, publicUrl));
+    }
   });
   return getAdminListing(db, code, locale);
 }
@@ -229,13 +257,10 @@ export async function rejectListing(
       .where(and(eq(properties.id, listing.id), eq(properties.status, "pending")))
       .returning({ id: properties.id });
     if (rejected.length === 0) throw new HttpError("conflict", adminMessage("admin.listing.notPending", locale));
-    if (!listing.ownerId) return;
-    const [owner] = await tx
-      .select({ email: users.email, name: users.name, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, listing.ownerId));
+    const owner = await ownerOf(tx as unknown as Db, listing.ownerId);
     if (owner) {
-      await enqueueEmail(tx, listingRejectedEmail(owner, { code, title: listing.titlePt }, reason, publicUrl));
+      const title = titleFor(listing, owner.locale);
+      await enqueueEmail(tx, listingRejectedEmail(owner, { code, title }, reason, publicUrl));
     }
   });
   return getAdminListing(db, code, locale);

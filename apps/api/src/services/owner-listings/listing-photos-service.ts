@@ -10,7 +10,7 @@ import { properties, propertyPhotos } from "../../db/schema/catalogue.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import type { PhotoStorage } from "../photos/photo-storage.ts";
-import { type EncodedPhoto, photoFileKeys } from "../photos/process-photo.ts";
+import { type EncodedPhoto, removePhotoFiles } from "../photos/process-photo.ts";
 import { listingFor, toOwnerListing } from "./owner-listings-service.ts";
 
 const photoCount = async (db: Db, propertyId: number) =>
@@ -66,13 +66,9 @@ export async function addListingPhoto(
       return toOwnerListing(tx, saved ?? row);
     });
   } catch (error) {
-    await removeFiles(storage, storageKey);
+    await removePhotoFiles(storage, storageKey);
     throw error;
   }
-}
-
-async function removeFiles(storage: PhotoStorage, storageKey: string): Promise<void> {
-  await Promise.all(photoFileKeys(storageKey).map((key) => storage.delete(key)));
 }
 
 /** Removes the photo and its files; the others close ranks. */
@@ -102,7 +98,7 @@ export async function deleteListingPhoto(
     return { listing: await toOwnerListing(tx, saved ?? row), storageKey: photo.storageKey };
   });
   // After the commit: a failed delete leaves an unused file, never a row without its files.
-  await removeFiles(storage, storageKey);
+  await removePhotoFiles(storage, storageKey);
   return listing;
 }
 

@@ -1,5 +1,6 @@
 import { distanceMeters, NEARBY_UNIVERSITY_MAX_M } from "@campuslar/domain/geo/distance";
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { isBlankListingForm, mayOwnerDelete } from "@campuslar/domain/listing/drafts";
 import {
   type ListingForm,
   type ListingFormPatch,
@@ -12,14 +13,16 @@ import { PHOTO_WIDTHS, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
 import { formatPropertyCode } from "@campuslar/domain/property/property-code";
 import { roomIdentity } from "@campuslar/domain/property/rooms";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Actor, assertMayManageListing } from "../../auth/policy.ts";
 import type { Db } from "../../db/client.ts";
 import { properties, propertyPhotos, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
-import { interestRequests } from "../../db/schema/leads.ts";
+import { interestRequests, purchaseInterests } from "../../db/schema/leads.ts";
 import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
+import type { PhotoStorage } from "../photos/photo-storage.ts";
+import { removePhotoFiles } from "../photos/process-photo.ts";
 import { formFromRow, formToColumns } from "./listing-columns.ts";
 import { localizedFieldErrors } from "./listing-errors.ts";
 
@@ -73,6 +76,7 @@ export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise
       .filter((room) => room.propertyId === row.id)
       .map((room, index) => ({ id: room.id, ...roomIdentity(room, index), available: room.available })),
     rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -159,9 +163,40 @@ async function saveForm(tx: Tx, row: PropertyRow, form: ListingForm, now: Date):
   return saved;
 }
 
-/** A new draft with a fresh code; a tenant who starts one becomes an owner. */
+/**
+ * The caller's draft that holds nothing typed and no photo, never sent for review: what an
+ * earlier "List a place" left behind (the page without JavaScript creates the draft on the click).
+ */
+async function blankDraftOf(tx: Tx, actor: Actor): Promise<PropertyRow | undefined> {
+  const drafts = await tx
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.ownerId, actor.id),
+        eq(properties.status, "draft"),
+        isNull(properties.submittedAt),
+        sql`not exists (select 1 from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id})`,
+      ),
+    )
+    .orderBy(desc(properties.updatedAt), desc(properties.id));
+  return drafts.find((row) => isBlankListingForm(formFromRow(row)));
+}
+
+/**
+ * Starts a listing: a new draft with a fresh code, or, when the owner already has a blank draft,
+ * that one (filled with what was sent), so repeated clicks on "List a place" never pile up empty
+ * drafts. `created` says which. A tenant who starts one becomes an owner.
+ */
 export async function createOwnerListing(db: Db, actor: Actor, patch: ListingFormPatch, now: Date) {
   return db.transaction(async (tx) => {
+    // One start at a time per owner, so two clicks at once cannot both find no blank draft.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
+    const blank = await blankDraftOf(tx, actor);
+    if (blank) {
+      const saved = await saveForm(tx, blank, mergeListingForm(formFromRow(blank), patch), now);
+      return { created: false, listing: await toOwnerListing(tx, saved) };
+    }
     const form = mergeListingForm({}, patch);
     let created: PropertyRow | undefined;
     for (let attempt = 0; !created && attempt < 5; attempt++) {
@@ -185,8 +220,41 @@ export async function createOwnerListing(db: Db, actor: Actor, patch: ListingFor
     if (actor.role === "tenant") {
       await tx.update(users).set({ role: "owner", updatedAt: now }).where(eq(users.id, actor.id));
     }
-    return toOwnerListing(tx, created);
+    return { created: true, listing: await toOwnerListing(tx, created) };
   });
+}
+
+/**
+ * Deletes a listing students never saw (a draft, or one waiting for review) with its rooms and
+ * photos; the photo files go after the commit. A published or archived listing, or one that
+ * received requests (staff keep those), is refused with a 409 saying whom to ask.
+ */
+export async function deleteOwnerListing(
+  db: Db,
+  storage: PhotoStorage,
+  actor: Actor,
+  code: string,
+  locale: Locale,
+): Promise<void> {
+  const storageKeys = await db.transaction(async (tx) => {
+    const row = await listingFor(tx, actor, code);
+    if (!mayOwnerDelete(row.status)) throw new HttpError("conflict", listingMessage("listing.delete.status", locale));
+    const [rentals, purchases] = await Promise.all([
+      tx.select({ n: count() }).from(interestRequests).where(eq(interestRequests.propertyId, row.id)),
+      tx.select({ n: count() }).from(purchaseInterests).where(eq(purchaseInterests.propertyId, row.id)),
+    ]);
+    if ((rentals[0]?.n ?? 0) + (purchases[0]?.n ?? 0) > 0)
+      throw new HttpError("conflict", listingMessage("listing.delete.hasRequests", locale));
+    const photos = await tx
+      .select({ storageKey: propertyPhotos.storageKey })
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, row.id));
+    // Rooms, photos' rows, distances and favourites go with it (on delete cascade).
+    await tx.delete(properties).where(eq(properties.id, row.id));
+    return photos.map((photo) => photo.storageKey);
+  });
+  // After the commit: a failed file delete leaves an unused file, never a row without its files.
+  await Promise.all(storageKeys.map((key) => removePhotoFiles(storage, key)));
 }
 
 /**

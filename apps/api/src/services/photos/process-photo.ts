@@ -1,6 +1,7 @@
 import { PHOTO_ACCEPTED_TYPES, type PhotoAcceptedType } from "@campuslar/domain/listing/listing-form";
 import { PHOTO_ASPECT, PHOTO_WIDTHS, type PhotoWidth } from "@campuslar/domain/media/photo-sizes";
 import sharp, { type OutputInfo } from "sharp";
+import type { PhotoStorage } from "./photo-storage.ts";
 
 /**
  * What an upload really is, from its first bytes: a file's name and declared type are the
@@ -93,6 +94,11 @@ export async function encodeListingPhoto(bytes: Uint8Array): Promise<EncodedPhot
 /** Every file a photo's storage key stands for, to delete them all. */
 export const photoFileKeys = (storageKey: string): string[] =>
   PHOTO_WIDTHS.flatMap((width) => [`${storageKey}-${width}.webp`, `${storageKey}-${width}.avif`]);
+
+/** Removes every stored size of one photo. */
+export async function removePhotoFiles(storage: PhotoStorage, storageKey: string): Promise<void> {
+  await Promise.all(photoFileKeys(storageKey).map((key) => storage.delete(key)));
+}
 
 export const isAcceptedPhotoType = (type: string): type is PhotoAcceptedType =>
   (PHOTO_ACCEPTED_TYPES as readonly string[]).includes(type);

@@ -154,6 +154,17 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // "Add at least one photo" goes as soon as the listing has one (the upload's answer is the
+  // server's list): it must never stay next to the photos the owner just added.
+  const photosChanged = useCallback((count: number) => {
+    if (count === 0) return;
+    setMessages((current) => {
+      if (!current?.fields.photos) return current;
+      const { photos: _added, ...rest } = current.fields;
+      return Object.keys(rest).length > 0 ? { ...current, fields: rest } : undefined;
+    });
+  }, []);
+
   // The answer of the last save, lookup or submission.
   useEffect(() => {
     const answer = fetcher.data;
@@ -506,6 +517,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
         error={errorOf("photos") ?? photoError}
         returnTo={returnTo}
         locale={locale}
+        onCountChange={photosChanged}
       />
 
       <div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-5 sm:flex-row sm:items-center sm:justify-between">

@@ -1,3 +1,5 @@
+import { dateText } from "@campuslar/domain/dates/display-dates";
+import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { useT } from "../../i18n/t.ts";
@@ -11,29 +13,43 @@ type Props = {
   action: string;
   /** The code just sent for review (the dashboard's `?enviado=`): the modal closes and starts afresh. */
   sentCode: string | null;
+  /** The draft the owner started and never sent (domain `resumableDraft`): the form opens on it. */
+  resume: OwnerListing | null;
   className?: string;
 };
 
 /**
  * "List a place": with JavaScript a native modal `<dialog>` (the browser traps focus, Esc
  * closes it, focus returns to the button) holding the listing form, which saves as the owner
- * types, so closing it loses nothing and opening it again shows the same draft. Without
- * JavaScript the button creates an empty draft and opens its own page.
+ * types, so closing it loses nothing and opening it again shows the same draft. A draft the
+ * owner started on another visit opens again too, with a way to start a different listing:
+ * drafts never pile up one per visit. Without JavaScript the button opens that draft's page, or
+ * creates an empty draft and opens its page.
  */
-export function NewListingButton({ action, sentCode, className }: Props) {
-  const { t } = useT();
+export function NewListingButton({ action, sentCode, resume, className }: Props) {
+  const { locale, t } = useT();
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [round, setRound] = useState(0);
   const [opened, setOpened] = useState(false);
+  // The listing the form holds, chosen when it first opens: the draft to resume, or a new one.
+  // Kept afterwards, so the draft this form creates does not swap the form under the owner's hands.
+  const [editing, setEditing] = useState<OwnerListing | null>(null);
 
   // A submission went through (the action sent us to `?enviado=`): the next listing starts blank.
   useEffect(() => {
     if (!sentCode) return;
     dialogRef.current?.close();
+    setEditing(null);
+    setOpened(false);
     setRound((current) => current + 1);
   }, [sentCode]);
+
+  const startOther = () => {
+    setEditing(null);
+    setRound((current) => current + 1);
+  };
 
   const headingId = `new-listing-${round}`;
   return (
@@ -47,6 +63,7 @@ export function NewListingButton({ action, sentCode, className }: Props) {
           onClick={(event) => {
             if (!hydrated || !dialogRef.current) return;
             event.preventDefault();
+            if (!opened) setEditing(resume);
             setOpened(true);
             dialogRef.current.showModal();
           }}
@@ -67,9 +84,20 @@ export function NewListingButton({ action, sentCode, className }: Props) {
         <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-sand-200 bg-white px-5 py-4 sm:px-8">
           <div className="min-w-0">
             <h2 id={headingId} className="font-display text-h2 font-semibold text-ink-900">
-              {t("owner.form.heading.new")}
+              {t(editing ? "owner.form.heading.resume" : "owner.form.heading.new")}
             </h2>
-            <p className="mt-1 text-sm text-ink-700">{t("owner.form.lead")}</p>
+            <p className="mt-1 text-sm text-ink-700">
+              {editing ? t("owner.form.resuming", { date: dateText(locale, editing.createdAt) }) : t("owner.form.lead")}
+            </p>
+            {editing ? (
+              <button
+                type="button"
+                onClick={startOther}
+                className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-pine-800 underline underline-offset-4"
+              >
+                {t("owner.form.startOther")}
+              </button>
+            ) : null}
           </div>
           <button
             type="button"
@@ -83,7 +111,13 @@ export function NewListingButton({ action, sentCode, className }: Props) {
         <div className="px-5 py-6 sm:px-8">
           {/* Drawn once opened, then kept while closed: nothing typed is lost. */}
           {opened ? (
-            <ListingEditor key={round} listing={null} action={action} returnTo={action} labelledBy={headingId} />
+            <ListingEditor
+              key={`${round}-${editing?.code ?? "new"}`}
+              listing={editing}
+              action={action}
+              returnTo={action}
+              labelledBy={headingId}
+            />
           ) : null}
         </div>
       </dialog>

@@ -1,7 +1,10 @@
+import { dateText } from "@campuslar/domain/dates/display-dates";
+import { mayOwnerDelete } from "@campuslar/domain/listing/drafts";
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { formatBRL } from "@campuslar/domain/money/money";
 import type { ListingStatus } from "@campuslar/domain/property/property-enums";
 import { href } from "@campuslar/domain/routes/route-table";
+import { Form } from "react-router";
 import { useT } from "../../i18n/t.ts";
 import { countText } from "../../lib/count-text.ts";
 import { AppLink } from "../app-link.tsx";
@@ -15,10 +18,14 @@ const STATUS_STYLE: Record<ListingStatus, string> = {
   archived: "bg-sand-200 text-ink-700",
 };
 
-/** One of the owner's listings on the dashboard: cover, title, status, price, rooms, edit. */
+/**
+ * One of the owner's listings on the dashboard: cover, title, status, price, rooms, edit, and
+ * for one students never saw, delete. A draft without a title says so, with the day it began.
+ */
 export function OwnerListingCard({ listing, action }: { listing: OwnerListing; action: string }) {
   const { locale, t } = useT();
   const title = listing.form.title || t("owner.untitled");
+  const started = listing.status === "draft" ? t("owner.startedOn", { date: dateText(locale, listing.createdAt) }) : "";
   const cover = listing.photos[0];
   const rent = listing.form.rentAmount;
   return (
@@ -46,6 +53,7 @@ export function OwnerListingCard({ listing, action }: { listing: OwnerListing; a
               <p className="mt-0.5 text-sm text-ink-600">
                 {t("owner.code", { code: listing.code })}
                 {listing.form.neighbourhood ? ` · ${listing.form.neighbourhood}` : ""}
+                {started ? ` · ${started}` : ""}
               </p>
             </div>
             <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[listing.status]}`}>
@@ -89,8 +97,38 @@ export function OwnerListingCard({ listing, action }: { listing: OwnerListing; a
               </AppLink>
             ) : null}
           </div>
+          {mayOwnerDelete(listing.status) ? <DeleteListing listing={listing} title={title} action={action} /> : null}
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * Delete, asked twice: the first press opens the question (a disclosure, so it needs no
+ * JavaScript), the second deletes. Without a title the question names the draft by its code.
+ */
+function DeleteListing({ listing, title, action }: { listing: OwnerListing; title: string; action: string }) {
+  const { t } = useT();
+  const named = listing.form.title || listing.code;
+  return (
+    <details className="group border-t border-sand-200 pt-3">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-full px-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 [&::-webkit-details-marker]:hidden">
+        {t(listing.status === "pending" ? "owner.delete.pending" : "owner.delete.draft")}
+        <span className="sr-only">: {title}</span>
+      </summary>
+      <Form method="post" action={action} className="mt-2 rounded-xl border border-brand-200 bg-brand-50 p-4">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="code" value={listing.code} />
+        <p className="text-sm text-ink-900">{t("owner.delete.confirm", { title: named })}</p>
+        <button
+          type="submit"
+          className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("owner.delete.yes")}
+          <span className="sr-only">: {title}</span>
+        </button>
+      </Form>
+    </details>
   );
 }

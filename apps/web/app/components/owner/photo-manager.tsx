@@ -19,6 +19,8 @@ type Props = {
   error?: string;
   returnTo: string;
   locale: Locale;
+  /** Told how many photos the listing has after each change, so the form can drop "add a photo". */
+  onCountChange?: (count: number) => void;
 };
 
 const button =
@@ -30,7 +32,7 @@ const button =
  * buttons to move one earlier or later, make it the cover or delete it. Every action is a plain
  * form too, so it all works without JavaScript.
  */
-export function PhotoManager({ code, photos: initial, error, returnTo, locale }: Props) {
+export function PhotoManager({ code, photos: initial, error, returnTo, locale, onCountChange }: Props) {
   const { t } = useT();
   const hydrated = useHydrated();
   const inputId = useId();
@@ -52,6 +54,11 @@ export function PhotoManager({ code, photos: initial, error, returnTo, locale }:
     const list = [...(buttons ?? [])];
     (list.find((b) => b.dataset.move === wanted.move && !b.disabled) ?? list.find((b) => !b.disabled))?.focus();
   }, [photos]);
+
+  // The server's list after every upload, move or delete: the form's messages follow it.
+  useEffect(() => {
+    onCountChange?.(photos.length);
+  }, [photos, onCountChange]);
 
   const update = (id: string, change: Partial<Upload>) =>
     setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
