@@ -161,7 +161,7 @@ for (const locale of ["pt", "en"] as const) {
 
         await openLogin(page, locale, size);
         await page.getByRole("main").getByRole("link", { name: text.signupLink }).click();
-        await expect(page).toHaveURL(`${text.prefix}/cadastro?redirectTo=${encodeURIComponent(listingPath)}`);
+        await expect(page).toHaveURL(atPath(`${text.prefix}/cadastro?redirectTo=${encodeURIComponent(listingPath)}`));
         await waitForHydration(page);
         await expectNoAxeViolations(page);
 
@@ -222,11 +222,11 @@ for (const locale of ["pt", "en"] as const) {
         await waitForHydration(page);
         await page.getByRole("main").getByRole("link", { name: text.ownerCta }).click();
         await expect(page).toHaveURL(
-          `${text.prefix}/entrar?redirectTo=${encodeURIComponent(`${text.prefix}/meus-imoveis`)}`,
+          atPath(`${text.prefix}/entrar?redirectTo=${encodeURIComponent(`${text.prefix}/meus-imoveis`)}`),
         );
         await page.getByRole("main").getByRole("link", { name: text.signupLink }).click();
         await expect(page).toHaveURL(
-          `${text.prefix}/cadastro?redirectTo=${encodeURIComponent(`${text.prefix}/meus-imoveis`)}`,
+          atPath(`${text.prefix}/cadastro?redirectTo=${encodeURIComponent(`${text.prefix}/meus-imoveis`)}`),
         );
         await waitForHydration(page);
         await fillSignup(page, locale, uniqueEmail("dono"));
@@ -249,7 +249,7 @@ for (const locale of ["pt", "en"] as const) {
         // To signup and back to login: the way back is kept both ways.
         await page.getByRole("main").getByRole("link", { name: text.signupLink }).click();
         await page.getByRole("main").getByRole("link", { name: text.loginLink, exact: true }).click();
-        await expect(page).toHaveURL(`${text.prefix}/entrar?redirectTo=${encodeURIComponent(listingPath)}`);
+        await expect(page).toHaveURL(atPath(`${text.prefix}/entrar?redirectTo=${encodeURIComponent(listingPath)}`));
         await waitForHydration(page);
         await expectNoAxeViolations(page);
         await page.getByLabel(text.email).fill(email);
