@@ -20,6 +20,7 @@ import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { useT } from "./i18n/t.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload.ts";
 import { loadCurrentUser } from "./lib/current-user.server.ts";
+import { useFavoritesCarryOver } from "./lib/favorites-store.ts";
 import { localeMiddleware } from "./lib/locale-middleware.server.ts";
 import { originCheckMiddleware } from "./lib/origin-check.server.ts";
 import { usePageViews } from "./lib/page-views.ts";
@@ -117,8 +118,10 @@ function DeferredCookieNotice() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale } = useT();
   usePageViews();
   useSessionSync(loaderData.user?.id ?? null);
+  useFavoritesCarryOver(loaderData.user?.id ?? null, locale);
   useEffect(() => {
     installChunkReloadGuard(ChunkLoadFailed);
     // Vite's signal that a page's code could not be fetched (often: a deploy replaced it).

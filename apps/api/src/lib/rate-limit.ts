@@ -1,3 +1,5 @@
+import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import type { Context, MiddlewareHandler } from "hono";
 import { Redis } from "ioredis";
 import type { AppEnv } from "./app-env.ts";
@@ -115,12 +117,18 @@ export type RateRule = {
   windowMs: number;
   /** The keys this rule counts for the request; none means the rule does not apply. */
   key: (c: Context<AppEnv>) => string[] | undefined | Promise<string[] | undefined>;
+  /**
+   * What to say when this rule refuses, when the person can do better than wait: the field to
+   * change (a message key the web shows next to it) and the sentence for API clients.
+   */
+  refusal?: { field: string; key: string; message: Record<Locale, string> };
 };
 
 /**
  * Counts the request against every rule's keys and answers 429 `rate_limited` with
- * `Retry-After` when any is over its limit. Every key is counted even when an earlier one is
- * already over, so an attacker spreading attempts cannot skip a counter.
+ * `Retry-After` and a message in the caller's language when any is over its limit. Every key
+ * is counted even when an earlier one is already over, so an attacker spreading attempts
+ * cannot skip a counter. A refusing rule with its own `refusal` names the field to change.
  */
 export function rateLimit(options: { name: string; rules: RateRule[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -128,17 +136,24 @@ export function rateLimit(options: { name: string; rules: RateRule[] }): Middlew
     if (!limiter) return next();
     const now = c.var.deps.now().getTime();
     let retryAfterS = 0;
+    let refusal: RateRule["refusal"];
     for (const rule of options.rules) {
       for (const key of (await rule.key(c)) ?? []) {
         const hit = await limiter.hit(`${options.name}:${rule.scope}:${key}`, rule.limit, rule.windowMs, now);
-        if (!hit.allowed) retryAfterS = Math.max(retryAfterS, hit.retryAfterS);
+        if (hit.allowed) continue;
+        retryAfterS = Math.max(retryAfterS, hit.retryAfterS);
+        refusal ??= rule.refusal;
       }
     }
     if (retryAfterS > 0) {
-      // The log line names the call, never the e-mail or address being limited.
-      c.var.log.warn({ limit: options.name, retryAfterS }, "rate limited");
+      // The log line names the call and the rule, never the e-mail or address being limited.
+      c.var.log.warn({ limit: options.name, retryAfterS, field: refusal?.field }, "rate limited");
       c.header("Retry-After", String(retryAfterS));
-      return c.json(errorBody("rate_limited", "Too many attempts; try again later"), 429);
+      const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+      const body = refusal
+        ? errorBody("rate_limited", refusal.message[locale], { [refusal.field]: refusal.key })
+        : errorBody("rate_limited", ACCOUNT_MESSAGES.tooManyAttempts[locale]);
+      return c.json(body, 429);
     }
     return next();
   };

@@ -2,7 +2,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import type { User } from "@campuslar/domain/user/user-forms";
 import { Form, useLocation } from "react-router";
 import { useT } from "../i18n/t.ts";
-import { useLoginHref } from "../lib/login-href.ts";
+import { useLoginHref, useSignupHref } from "../lib/login-href.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { AppLink, AppNavLink } from "./app-link.tsx";
 import { Disclosure } from "./disclosure.tsx";
@@ -100,6 +100,7 @@ export function MobileAccountItems() {
   const { locale, t } = useT();
   const { user } = useRootData();
   const loginHref = useLoginHref();
+  const signupHref = useSignupHref();
   if (!user) {
     return (
       <div className="mt-3 flex flex-col gap-2 border-t border-sand-200 pt-4 sm:flex-row">
@@ -111,7 +112,7 @@ export function MobileAccountItems() {
           {t("shell.account.login")}
         </AppLink>
         <AppLink
-          to={href("signup", locale)}
+          to={signupHref}
           className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800"
         >
           {t("shell.account.signup")}

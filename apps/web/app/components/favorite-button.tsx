@@ -15,7 +15,7 @@ import { HeartIcon } from "./icons.tsx";
 export function FavoriteButton({ code, title }: { code: string; title: string }) {
   const { locale, t } = useT();
   const { pathname, search } = useLocation();
-  const favorites = useFavorites(locale);
+  const favorites = useFavorites();
   /** The status of a change the server refused, said for a few seconds. */
   const [problem, setProblem] = useState<number | null>(null);
   const pressed = favorites.codes.includes(code);

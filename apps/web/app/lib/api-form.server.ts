@@ -56,7 +56,8 @@ export async function postApiForm<T>(
   }
   if (response.ok) return { ok: true, data: (await response.json()) as T };
 
-  if (response.status === 429) {
+  const parsed = ApiErrorBodySchema.safeParse(await response.json().catch(() => null));
+  if (response.status === 429 && !parsed.data?.error.fields) {
     const seconds = Number(response.headers.get("Retry-After")) || 60;
     return {
       ok: false,
@@ -64,7 +65,7 @@ export async function postApiForm<T>(
       errors: { fields: {}, form: texts.tooMany(Math.max(1, Math.ceil(seconds / 60))) },
     };
   }
-  const parsed = ApiErrorBodySchema.safeParse(await response.json().catch(() => null));
+  // A 429 that names a field (a throwaway e-mail on signup) lands next to it, like a 400.
   if (!parsed.success || response.status >= 500) {
     console.warn(`POST ${path} answered ${response.status}`);
     return { ok: false, status: 503, errors: { fields: {}, form: texts.unavailable } };

@@ -1,6 +1,7 @@
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { LOOKUP_MAX_CODES } from "@campuslar/domain/user/favorite-limits";
 import { useEffect, useSyncExternalStore } from "react";
+import { useRevalidator } from "react-router";
 import { useHydrated } from "../components/use-hydrated.ts";
 import { useRootData } from "./root-data.ts";
 import { announceSessionEnded } from "./session-sync.ts";
@@ -152,26 +153,29 @@ export async function changeServerFavorite(
 }
 
 /**
- * Sends this browser's favourites to the account that just logged in, then forgets them here
- * (only those sent: one saved meanwhile stays for the next merge). A failure keeps them all.
+ * Sends this browser's favourites to the account that just logged in or signed up, then
+ * forgets them here (only those sent: one saved meanwhile stays for the next merge). A failure
+ * keeps them all. True when the account's list was changed.
  */
-async function mergeLocalFavorites(userId: string, lang: string): Promise<void> {
+async function mergeLocalFavorites(userId: string, lang: string): Promise<boolean> {
   const codes = readLocal();
-  if (merging || codes.length === 0) return;
+  if (merging || codes.length === 0) return false;
   merging = true;
   try {
     const body = new URLSearchParams({ intent: "merge", codes: codes.join(","), lang });
     const response = await fetch(FAVORITE_CODES_PATH, { method: "POST", body });
     const answer = (await response.json()) as { ok?: boolean; codes?: unknown };
-    if (!response.ok || !answer.ok || !Array.isArray(answer.codes)) return;
+    if (!response.ok || !answer.ok || !Array.isArray(answer.codes)) return false;
     writeLocal(readLocal().filter((code) => !codes.includes(code)));
     setServer({
       userId,
       codes: answer.codes.filter((code): code is string => typeof code === "string"),
       failed: false,
     });
+    return true;
   } catch {
     // Kept in the browser; the next page with favourites tries again.
+    return false;
   } finally {
     merging = false;
   }
@@ -197,10 +201,10 @@ export type Favorites = {
 
 /**
  * The favourites of whoever is looking: this browser's for a visitor, the account's for a
- * user (plus any browser-kept ones not merged yet). Loads the account's list once and merges
- * the browser's into it after a login.
+ * user (plus any browser-kept ones not merged yet, see useFavoritesCarryOver). Loads the
+ * account's list once.
  */
-export function useFavorites(lang = "pt"): Favorites {
+export function useFavorites(): Favorites {
   const userId = useRootData().user?.id ?? null;
   const hydrated = useHydrated();
   const local = useSyncExternalStore(subscribeLocal, readLocal, () => EMPTY);
@@ -218,11 +222,6 @@ export function useFavorites(lang = "pt"): Favorites {
     void loadServerFavorites(userId);
   }, [userId]);
 
-  const loaded = userId !== null && state?.userId === userId && state.codes !== null;
-  useEffect(() => {
-    if (userId !== null && loaded && local.length > 0) void mergeLocalFavorites(userId, lang);
-  }, [userId, loaded, local, lang]);
-
   if (userId === null) return { codes: local, ready: hydrated, failed: false, userId, merging: false };
   const serverCodes = state?.userId === userId ? state.codes : null;
   return {
@@ -232,4 +231,24 @@ export function useFavorites(lang = "pt"): Favorites {
     userId,
     merging: local.length > 0,
   };
+}
+
+/**
+ * Issue 16: carries a visitor's browser-kept favourites into the account right after logging in
+ * or signing up, on whatever page the person lands (the root runs it), then loads that page's
+ * data again, so the account page's count, `/favoritos` and every heart show them at once. The
+ * account's list is read first, so a read answered after the merge cannot undo it.
+ */
+export function useFavoritesCarryOver(userId: string | null, lang: string): void {
+  const local = useSyncExternalStore(subscribeLocal, readLocal, () => EMPTY);
+  const { revalidate } = useRevalidator();
+  const pending = userId !== null && local.length > 0;
+  useEffect(() => {
+    if (!pending || userId === null) return;
+    void loadServerFavorites(userId)
+      .then(() => mergeLocalFavorites(userId, lang))
+      .then((merged) => {
+        if (merged) void revalidate();
+      });
+  }, [pending, userId, lang, revalidate]);
 }

@@ -1,15 +1,26 @@
+import type { Locale } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { useLocation } from "react-router";
 import { useLocale } from "../i18n/t.ts";
+import { returnPath } from "./safe-redirect.ts";
 
-/** Pages a visitor should not be sent back to after logging in. */
-const NO_RETURN = /\/(entrar|cadastro|esqueci-a-senha|redefinir-senha)$/;
+export const RETURN_PARAM = "redirectTo";
 
-/** The login page, with the way back to the page the visitor is on (the login action follows it). */
-export function useLoginHref(): string {
+/**
+ * The login or signup page, carrying the way back to `returnTo` when it is a page worth
+ * returning to (their actions send the person there once logged in).
+ */
+export function accountHref(page: "login" | "signup", locale: Locale, returnTo: string | null | undefined): string {
+  const back = returnPath(returnTo, locale);
+  return back ? `${href(page, locale)}?${RETURN_PARAM}=${encodeURIComponent(back)}` : href(page, locale);
+}
+
+/** The login or signup page, with the way back to the page the visitor is on. */
+function useAccountHref(page: "login" | "signup"): string {
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const login = href("login", locale);
-  if (NO_RETURN.test(pathname)) return login;
-  return `${login}?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`;
+  return accountHref(page, locale, `${pathname}${search}`);
 }
+
+export const useLoginHref = () => useAccountHref("login");
+export const useSignupHref = () => useAccountHref("signup");

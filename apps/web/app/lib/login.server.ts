@@ -5,7 +5,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { t } from "../i18n/t.ts";
 import { parseForm, postApiForm } from "./api-form.server.ts";
-import { safeRedirectPath } from "./safe-redirect.ts";
+import { returnPath } from "./safe-redirect.ts";
 import { storeSessionToken } from "./session.server.ts";
 import "../i18n/messages/account.ts";
 
@@ -27,7 +27,7 @@ export async function logIn({
   const locale = localeFromPath(url.pathname);
   const form = await request.formData();
   const values = { email: String(form.get("email") ?? "") };
-  const redirectTo = safeRedirectPath(form.get("redirectTo"), href("home", locale));
+  const redirectTo = returnPath(form.get("redirectTo"), locale) ?? href("home", locale);
 
   const parsed = parseForm(LoginSchema, { email: form.get("email"), password: form.get("password") }, locale);
   if (!parsed.ok) return data({ values, errors: parsed.errors }, { status: 400 });

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { t } from "../i18n/t.ts";
 import { parseForm, postApiForm } from "./api-form.server.ts";
 import { typedValues } from "./form-values.server.ts";
-import { safeRedirectPath } from "./safe-redirect.ts";
+import { returnPath } from "./safe-redirect.ts";
 import { storeSessionToken } from "./session.server.ts";
 import "../i18n/messages/account.ts";
 
@@ -18,14 +18,16 @@ export const SIGNUP_KEPT_FIELDS = ["name", "phone", "email"] as const;
 /**
  * `/cadastro`: checked with the domain's schema, then `POST /v2/users/signup` in the visitor's
  * language (the account keeps it for its e-mails). The API's refusals land next to their field
- * (an e-mail already used, 409, next to the e-mail). Success logs the person in the way login
- * does (the httpOnly session cookie) and goes to the page they came from, or the account page.
+ * (an e-mail already used, 409, next to the e-mail; a throwaway e-mail refused by the abuse
+ * limits, next to the e-mail too). Success logs the person in the way login does (the httpOnly
+ * session cookie) and goes back to the page they came from, in their language, or to the
+ * account page.
  */
 export async function signUp({ request, context, url }: Args) {
   const locale = localeFromPath(url.pathname);
   const form = await request.formData();
   const values = typedValues(form, SIGNUP_KEPT_FIELDS);
-  const redirectTo = safeRedirectPath(form.get("redirectTo"), href("account", locale));
+  const redirectTo = returnPath(form.get("redirectTo"), locale) ?? href("account", locale);
 
   const parsed = parseForm(
     SignupSchema,

@@ -73,7 +73,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const { user } = useRootData();
   const loginHref = useLoginHref();
-  const favorites = useFavorites(locale);
+  const favorites = useFavorites();
   const lookup = useFetcher<typeof loader>();
   const { revalidate, state: revalidation } = useRevalidator();
   const codesKey = favorites.codes.join(",");

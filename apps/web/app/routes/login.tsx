@@ -6,7 +6,9 @@ import { TextField } from "../components/form/text-field.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { t, useT } from "../i18n/t.ts";
 import { logIn } from "../lib/login.server.ts";
+import { accountHref } from "../lib/login-href.ts";
 import { rootDataOf } from "../lib/root-data.ts";
+import { returnPath } from "../lib/safe-redirect.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
 import "../i18n/messages/account.ts";
@@ -28,6 +30,7 @@ export const action = (args: Route.ActionArgs) => logIn(args);
 export default function Login({ actionData }: Route.ComponentProps) {
   const { locale, t: translate } = useT();
   const [searchParams] = useSearchParams();
+  const redirectTo = returnPath(searchParams.get("redirectTo"), locale) ?? "";
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors;
   return (
@@ -35,7 +38,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <PageHeader title={translate("page.login.title")} lead={translate("page.login.description")} />
       <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
         <Form method="post" noValidate className="space-y-5">
-          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
           {errors?.form ? (
             <p
               role="alert"
@@ -73,7 +76,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </AppLink>
           <p className="text-ink-700">
             {translate("account.login.noAccount")}{" "}
-            <AppLink to={href("signup", locale)} className="font-medium text-pine-700 underline">
+            <AppLink to={accountHref("signup", locale, redirectTo)} className="font-medium text-pine-700 underline">
               {translate("account.login.signup")}
             </AppLink>
           </p>

@@ -8,8 +8,9 @@ import { PageHeader } from "../components/page-header.tsx";
 import { NewPasswordField } from "../components/password-hints.tsx";
 import { t, useT } from "../i18n/t.ts";
 import { loadCurrentUser } from "../lib/current-user.server.ts";
+import { accountHref } from "../lib/login-href.ts";
 import { rootDataOf } from "../lib/root-data.ts";
-import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { returnPath } from "../lib/safe-redirect.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { readSessionToken } from "../lib/session.server.ts";
 import { signUp } from "../lib/signup.server.ts";
@@ -32,7 +33,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   if ((await readSessionToken(request)) && (await loadCurrentUser(context))) {
-    throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), href("account", locale)));
+    throw redirect(returnPath(url.searchParams.get("redirectTo"), locale) ?? href("account", locale));
   }
   return null;
 }
@@ -44,7 +45,7 @@ const link = "font-medium text-pine-700 underline";
 export default function Signup({ actionData }: Route.ComponentProps) {
   const { locale, t: translate } = useT();
   const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const redirectTo = returnPath(searchParams.get("redirectTo"), locale) ?? "";
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors;
   const fields = errors?.fields ?? {};
@@ -58,7 +59,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     (invalid ?? summaryRef.current)?.focus();
   }, [errors]);
 
-  const loginHref = `${href("login", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  const loginHref = accountHref("login", locale, redirectTo);
   return (
     <>
       <PageHeader title={translate("page.signup.title")} lead={translate("page.signup.description")} />

@@ -13,6 +13,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   "form.email.required": { en: "Email field is required", pt: "o campo e-mail é obrigatório" },
   "form.email.invalid": { en: "the Email used is invalid", pt: "o e-mail informado é inválido" },
   "form.email.taken": ACCOUNT_MESSAGES.emailTaken,
+  "form.email.disposableLimited": ACCOUNT_MESSAGES.disposableLimited,
   "form.phone.required": { en: "Tel field is required", pt: "o campo telefone é obrigatório" },
   "form.phone.invalid": {
     en: "the value entered is invalid, please enter another value",
@@ -31,6 +32,10 @@ export const ACCOUNT_FIELD_MESSAGES = {
   "password.needsUppercase": { en: "at least 1 uppercase letter", pt: "pelo menos 1 letra maiúscula" },
   "password.needsDigit": { en: "at least 1 number", pt: "pelo menos 1 número" },
   "password.tooLong": { en: "the password is too long", pt: "a senha é longa demais" },
+  "password.common": {
+    en: "This password is one of the most used and easy to guess; choose another",
+    pt: "Esta senha está entre as mais usadas e é fácil de adivinhar; escolha outra",
+  },
   "reset.tokenInvalid": {
     en: "This reset link is invalid or has expired; ask for a new one",
     pt: "Este link de redefinição é inválido ou expirou; peça um novo",

@@ -32,22 +32,43 @@ export const ACCOUNT_MESSAGES = {
     en: "Please log in",
     pt: "Faça login para continuar",
   },
+  /** A 429: the call is refused for a while (`Retry-After` says how long). */
+  tooManyAttempts: {
+    en: "Too many attempts; please try again later",
+    pt: "Muitas tentativas; tente novamente mais tarde",
+  },
+  /** A 429 on signup from an address that made too many accounts with throwaway e-mails. */
+  disposableLimited: {
+    en: "Too many accounts with temporary e-mail addresses came from your network. Please use an e-mail you keep: owners answer you there and it lets you reset your password",
+    pt: "Muitas contas com e-mails temporários vieram da sua rede. Use um e-mail que você mantém: os proprietários respondem por ele e é por ele que você redefine sua senha",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Issue #4: abuse limits of the account calls, per account (the e-mail in the body) and per
  * client address. The per-address limits are looser because several students can share one
- * address (a campus network, a shared flat).
+ * address (a campus network, a shared flat, a carrier's NAT).
+ *
+ * Signup (docs/decisions/007-signup-abuse.md): a whole class behind one address must get in,
+ * so the hourly count per address is generous; a slower daily count per address caps what one
+ * address makes over a day; one e-mail cannot be tried over and over; and signups with a
+ * throwaway e-mail domain count against a much tighter daily limit of their own.
  */
 export const ACCOUNT_RATE_LIMITS = {
   login: {
     perAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
     perIp: { limit: 30, windowMs: 15 * MINUTE_MS },
   },
-  signup: { perIp: { limit: 5, windowMs: HOUR_MS } },
+  signup: {
+    perIp: { limit: 60, windowMs: HOUR_MS },
+    perIpDaily: { limit: 200, windowMs: DAY_MS },
+    perEmail: { limit: 5, windowMs: HOUR_MS },
+    disposablePerIp: { limit: 3, windowMs: DAY_MS },
+  },
   forgot: {
     perAccount: { limit: 5, windowMs: HOUR_MS },
     perIp: { limit: 20, windowMs: HOUR_MS },

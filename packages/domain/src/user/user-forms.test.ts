@@ -18,7 +18,7 @@ describe("SignupSchema", () => {
       name: " Ana ",
       phone: "+55 11 91234-5678",
       email: "Ana@Example.COM",
-      password: "Abcde1",
+      password: "Quarto7",
     });
     expect(parsed).toMatchObject({ name: "Ana", email: "ana@example.com" });
   });
@@ -34,5 +34,11 @@ describe("SignupSchema", () => {
       email: ["form.email.invalid"],
       password: ["password.tooShort", "password.needsUppercase", "password.needsDigit"],
     });
+  });
+
+  it("refuses a password that meets the rule but is among the most used", () => {
+    const form = { name: "Ana", phone: "+55 11 91234-5678", email: "ana@example.com" };
+    expect(messages({ ...form, password: "Senha123" })).toEqual({ password: ["password.common"] });
+    expect(messages({ ...form, password: "senha" }).password).not.toContain("password.common");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 import { passwordProblems } from "./password-policy.ts";
 import { ROLES } from "./roles.ts";
 
@@ -15,12 +16,19 @@ export const EmailSchema = required("form.email.required")
   .pipe(z.email({ error: "form.email.invalid" }))
   .transform((email) => email.toLowerCase());
 
-/** Spec §5: at least 6 characters, 1 uppercase letter, 1 digit; each lack reported by its key. */
+/**
+ * Spec §5: at least 6 characters, 1 uppercase letter, 1 digit; each lack reported by its key.
+ * A password that meets the rule but is one of the most used ("Senha123") is refused too
+ * (docs/decisions/007-signup-abuse.md).
+ */
 export const NewPasswordSchema = z
   .string({ error: "password.tooShort" })
   .max(200, "password.tooLong")
   .superRefine((password, ctx) => {
-    for (const problem of passwordProblems(password)) ctx.addIssue({ code: "custom", message: problem });
+    const problems = passwordProblems(password);
+    for (const problem of problems) ctx.addIssue({ code: "custom", message: problem });
+    if (problems.length === 0 && isCommonPassword(password))
+      ctx.addIssue({ code: "custom", message: "password.common" });
   });
 
 export const PhoneSchema = required("form.phone.required")
