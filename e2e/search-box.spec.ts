@@ -186,6 +186,24 @@ for (const { locale, path, property, sale, label, searching } of LOCALES) {
       await box.press("Enter");
       // Enter with nothing chosen searches the list page, as the form does without JavaScript.
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}\\?q=zzqxwv$`));
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+    });
+
+    test("Enter with listings shown but none chosen searches the list and closes the popup", async ({
+      page,
+      request,
+    }) => {
+      const query = await seededQuery(request);
+      const box = await openSearchPage(page, path);
+      await box.pressSequentially(query, { delay: 40 });
+      await expect(listingOptions(page).first()).toBeVisible();
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}\\?q=${escapeRegExp(encodeURIComponent(query))}$`));
+      // The results are not covered: the popup is gone and stays gone once the list has loaded.
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      await expect(box).toHaveAttribute("aria-expanded", "false");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("listbox")).toHaveCount(0);
     });
 
     test("a failing API is only logged", async ({ page }) => {

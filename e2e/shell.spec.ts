@@ -1,3 +1,4 @@
+import { NAVIGATION_PROGRESS_MS } from "@campuslar/domain/events/navigation-progress";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support.ts";
 
@@ -334,6 +335,12 @@ for (const lang of LANGS) {
       const bar = page.getByRole("progressbar", { name: L.progress });
       await expect(bar).toBeVisible();
       await expect(bar).toHaveCSS("position", "fixed");
+      // Spec §7: the bar's run lasts 5000 ms.
+      const duration = await bar.evaluate(
+        (element) => element.firstElementChild?.getAnimations()[0]?.effect?.getComputedTiming().duration,
+      );
+      expect(duration).toBe(NAVIGATION_PROGRESS_MS);
+      expect(NAVIGATION_PROGRESS_MS).toBe(5000);
       release();
       await expect(page).toHaveURL(new RegExp(`${L.links[4][1]}$`));
       await expect(page.getByRole("progressbar")).toHaveCount(0);

@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { useT } from "./i18n/t.ts";
+import { useOnBackoffice } from "./lib/backoffice.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload.ts";
 import { loadCurrentUser } from "./lib/current-user.server.ts";
 import { useFavoritesCarryOver } from "./lib/favorites-store.ts";
@@ -65,6 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, t } = useT();
+  const backoffice = useOnBackoffice();
   useEffect(() => {
     // Lets tests (and styles) tell a hydrated page from server HTML, error pages included.
     document.documentElement.dataset.hydrated = "true";
@@ -90,8 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <WhatsAppButton />
+        {/* The backoffice is a work tool: no marketing footer, no messaging bubble over its tables. */}
+        {backoffice ? null : <SiteFooter />}
+        {backoffice ? null : <WhatsAppButton />}
         <DeferredCookieNotice />
         <ScrollRestoration />
         <Scripts />

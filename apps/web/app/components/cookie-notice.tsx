@@ -1,12 +1,16 @@
 import { href } from "@campuslar/domain/routes/route-table";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/t.ts";
+import { useStepAside } from "../lib/use-step-aside.ts";
 import { AppLink } from "./app-link.tsx";
 import "../i18n/messages/shell.ts";
 
 /** Where the dismissal is remembered, on this device only. */
 export const COOKIE_NOTICE_KEY = "campuslar:cookie-notice";
-/** The notice's height (plus a gap) on the root element, so floating buttons can rise above it. */
+/**
+ * The notice's height (plus a gap) on the root element: floating buttons rise above it, and
+ * the page keeps that much room below its content (app.css), so everything scrolls clear of it.
+ */
 const OFFSET_VAR = "--cookie-notice-offset";
 
 function wasDismissed(): boolean {
@@ -30,12 +34,14 @@ function rememberDismissal(): void {
  * A short privacy note (LGPD): only essential cookies (session and language) and anonymous
  * page counts, so no consent is asked, only acknowledged (docs/decisions/005). It appears
  * after hydration, once storage says it was never dismissed; it floats (no layout shift) and
- * is an ordinary landmark, not a modal: nothing behind it is blocked.
+ * is an ordinary landmark, not a modal: nothing behind it is blocked. It never covers the page's
+ * title, a primary action or the field being typed in: while it would, it steps aside.
  */
 export function CookieNotice() {
   const { locale, t } = useT();
   const [visible, setVisible] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  const aside = useStepAside(ref, visible);
 
   useEffect(() => {
     setVisible(!wasDismissed());
@@ -60,9 +66,11 @@ export function CookieNotice() {
     <section
       ref={ref}
       aria-label={t("shell.cookies.label")}
-      className="fixed inset-x-3 bottom-3 z-30 rounded-2xl border border-sand-300 bg-white p-4 text-sm text-ink-700 shadow-xl shadow-ink-900/10 motion-safe:animate-notice-in sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-md print:hidden"
+      data-floating="cookie-notice"
+      data-aside={aside || undefined}
+      className="fixed inset-x-2 bottom-2 z-30 flex items-center gap-3 rounded-2xl border border-sand-300 bg-white py-2 pr-2 pl-4 text-sm text-ink-700 shadow-xl shadow-ink-900/10 transition-[opacity,visibility] duration-200 motion-safe:animate-notice-in data-aside:invisible data-aside:opacity-0 sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-lg print:hidden"
     >
-      <p>
+      <p className="min-w-0 flex-1">
         {t("shell.cookies.text")}{" "}
         <AppLink
           to={href("privacy", locale)}
@@ -71,7 +79,7 @@ export function CookieNotice() {
           {t("shell.cookies.more")}
         </AppLink>
       </p>
-      <div className="mt-3 flex justify-end">
+      <div className="shrink-0">
         <button
           type="button"
           onClick={() => {

@@ -39,7 +39,9 @@ export function FavoriteButton({ code, title }: { code: string; title: string })
   };
 
   return (
-    <form method="post" action={FAVORITE_CODES_PATH} onSubmit={onSubmit} className="relative">
+    // Not a landmark: a page of cards would otherwise list a dozen nameless "forms" to a
+    // screen reader; the button says what it does.
+    <form method="post" action={FAVORITE_CODES_PATH} onSubmit={onSubmit} role="none" className="relative">
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
       <input type="hidden" name="code" value={code} />
       <input type="hidden" name="lang" value={locale} />

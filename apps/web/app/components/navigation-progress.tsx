@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { NAVIGATION_PROGRESS_MS } from "@campuslar/domain/events/navigation-progress";
+import { type CSSProperties, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { useT } from "../i18n/t.ts";
 import "../i18n/messages/shell.ts";
@@ -10,10 +11,14 @@ const DONE_MS = 400;
 
 type Phase = "hidden" | "loading" | "done";
 
+/** The creep's duration (`--animate-progress-grow` reads it): the spec's 5000 ms. */
+const GROW_STYLE = { "--navigation-progress-duration": `${NAVIGATION_PROGRESS_MS}ms` } as CSSProperties;
+
 /**
  * Spec §2: route changes show a progress bar. A thin brand-coloured bar at the very top
- * creeps towards the end while the next page loads (its length is a guess: React Router does
- * not know how far along it is, so it is an indeterminate progress bar), then fills and fades.
+ * creeps towards the end over the spec's 5000 ms while the next page loads (its length is a
+ * guess: React Router does not know how far along it is, so it is an indeterminate progress
+ * bar), waits there if the page is slower, then fills and fades.
  * With reduced motion it simply appears and disappears.
  */
 export function NavigationProgress() {
@@ -50,7 +55,10 @@ export function NavigationProgress() {
       aria-valuetext={t("shell.progress.label")}
       className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1 bg-brand-100/60"
     >
-      <div className="h-full origin-left animate-progress-grow bg-brand-600 shadow-[0_0_8px] shadow-brand-500/60 motion-reduce:animate-none motion-reduce:opacity-70" />
+      <div
+        style={GROW_STYLE}
+        className="h-full origin-left animate-progress-grow bg-brand-600 shadow-[0_0_8px] shadow-brand-500/60 motion-reduce:animate-none motion-reduce:opacity-70"
+      />
     </div>
   );
 }

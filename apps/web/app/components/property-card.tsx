@@ -1,8 +1,9 @@
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { href } from "@campuslar/domain/routes/route-table";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import "../i18n/messages/listing-labels.ts";
 import "../i18n/messages/search.ts";
+import "../i18n/messages/search-box.ts";
 import { useT } from "../i18n/t.ts";
 import { countText } from "../lib/count-text.ts";
 import { priceText } from "../lib/price-text.ts";
@@ -52,9 +53,14 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
   const sponsored = variant === "sponsored";
   const distance = university ? property.nearbyUniversities.find((u) => u.slug === university) : undefined;
   const nearby = property.nearbyUniversities.filter((u) => u.slug !== university).slice(0, 2);
+  // The card is named by its title and code, so a screen reader's list of articles tells
+  // apart even two listings with the same title.
+  const titleId = useId();
+  const codeId = `${titleId}-code`;
 
   return (
     <article
+      aria-labelledby={`${titleId} ${codeId}`}
       className={`group relative flex overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
         sponsored ? "border-brand-200 ring-1 ring-brand-200" : "border-sand-200"
       } ${list ? "flex-col sm:flex-row" : "h-full flex-col"}`}
@@ -81,7 +87,7 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
           <MapPinIcon className="size-4 shrink-0 text-brand-700" />
           <span className="truncate">{property.address.neighbourhood}</span>
         </p>
-        <h3 className="font-semibold leading-snug text-ink-900">
+        <h3 id={titleId} className="font-semibold leading-snug text-ink-900">
           <AppLink
             to={to}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-pine-600"
@@ -90,6 +96,9 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
           </AppLink>
         </h3>
         <InPortugueseNotice what="title" language={property.titleLanguage} />
+        <span id={codeId} className="sr-only">
+          {t("searchBox.code", { code: property.code })}
+        </span>
         {sponsored && property.customer ? (
           <p className="text-xs font-semibold text-brand-800">
             {t("card.sponsoredBy", { customer: property.customer.name })}

@@ -6,7 +6,7 @@ import { Form, useNavigate } from "react-router";
 import { type Translate, useT } from "../i18n/t.ts";
 import { type PropertyTermSearch, usePropertyTermSearch } from "../lib/use-property-term-search.ts";
 import { OwnerText } from "./listing-labels.tsx";
-import { SEARCH_FORM_CLASS, SEARCH_ICON_CLASS, SEARCH_INPUT_CLASS, SearchIcon } from "./property-search-form.tsx";
+import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SearchSubmit } from "./property-search-form.tsx";
 import "../i18n/messages/search-box.ts";
 
 /**
@@ -68,12 +68,15 @@ export default function PropertySearchBox() {
       role="search"
       aria-label={t("searchBox.label")}
       className={SEARCH_FORM_CLASS}
+      // Searching the list (Enter with no listing chosen, or the button) closes the popup: the
+      // results it would otherwise cover are what the visitor asked for.
+      onSubmit={() => setMenuWanted(false)}
     >
       <label {...getLabelProps()} htmlFor={inputId} className="sr-only">
         {t("searchBox.label")}
       </label>
       <div className="relative">
-        <SearchIcon className={SEARCH_ICON_CLASS} />
+        <SearchSubmit />
         <input
           {...getInputProps({
             name: "q",

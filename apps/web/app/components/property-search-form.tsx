@@ -8,13 +8,31 @@ import "../i18n/messages/search-box.ts";
 export const SEARCH_FORM_CLASS = "relative w-full sm:max-w-sm";
 export const SEARCH_INPUT_CLASS =
   "h-11 w-full rounded-full border border-sand-300 bg-white py-2 pr-10 pl-10 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-600 focus:border-pine-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pine-600/40 sm:text-sm";
-export const SEARCH_ICON_CLASS = "pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-600";
+
+/**
+ * The magnifier at the input's start is the form's submit button: a form of its own needs a
+ * control that sends it (Enter is not discoverable for everyone), and a tap on the icon does
+ * what a visitor expects.
+ */
+export function SearchSubmit() {
+  const { t } = useT();
+  return (
+    <button
+      type="submit"
+      aria-label={t("searchBox.submit")}
+      title={t("searchBox.submit")}
+      className="absolute top-1/2 left-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-600 transition-colors hover:bg-sand-100 hover:text-pine-800 focus-visible:outline-2 focus-visible:outline-pine-600"
+    >
+      <SearchIcon className="size-5" />
+    </button>
+  );
+}
 
 /**
  * The property search as a plain GET form to the search page (`?q=`), drawn exactly like the
- * search-as-you-type box. It is the `Suspense` fallback while that box's code loads: the server
- * streams the lazy box in a hidden chunk that only a script reveals, so without JavaScript this
- * form is what the visitor sees and uses.
+ * search-as-you-type box. It is what the server renders and what the page shows until that
+ * box's code has loaded after hydration (site-header.tsx), so without JavaScript this form is
+ * what the visitor sees and uses, and the server HTML holds it once, with its ids once.
  */
 export function PropertySearchFallback() {
   const { locale, t } = useT();
@@ -31,7 +49,7 @@ export function PropertySearchFallback() {
         {t("searchBox.label")}
       </label>
       <div className="relative">
-        <SearchIcon className={SEARCH_ICON_CLASS} />
+        <SearchSubmit />
         <input
           id={inputId}
           name="q"

@@ -1,5 +1,5 @@
 import { href, type PageId } from "@campuslar/domain/routes/route-table";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useMatches } from "react-router";
 import type { MessageKey } from "../i18n/pt.ts";
 import { useT } from "../i18n/t.ts";
@@ -12,6 +12,7 @@ import { CloseIcon, LogInIcon, MenuIcon } from "./icons.tsx";
 import { LocaleSwitch } from "./locale-switch.tsx";
 import { LogoMark } from "./logo.tsx";
 import { PropertySearchFallback } from "./property-search-form.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 import "../i18n/messages/shell.ts";
 
 const PropertySearchBox = lazy(() => import("./property-search-box.tsx"));
@@ -46,9 +47,13 @@ export function SiteHeader() {
   const { user } = useRootData();
   const loginHref = useLoginHref();
   const onSearchPage = useOnSearchPage();
+  const ref = usePublishedHeight();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+    <header
+      ref={ref}
+      className="sticky top-0 z-40 border-b border-sand-200 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
+    >
       <div
         className={`relative mx-auto flex h-16 items-center gap-3 px-4 sm:px-8 lg:gap-4 ${onSearchPage ? "max-w-7xl" : "max-w-6xl"}`}
       >
@@ -63,9 +68,7 @@ export function SiteHeader() {
 
         {onSearchPage ? (
           <div className="hidden min-w-0 flex-1 xl:block xl:max-w-sm">
-            <Suspense fallback={<PropertySearchFallback />}>
-              <PropertySearchBox />
-            </Suspense>
+            <HeaderSearch />
           </div>
         ) : null}
 
@@ -112,14 +115,48 @@ export function SiteHeader() {
         <div className="border-t border-sand-200 px-4 py-2.5 sm:px-8 xl:hidden">
           <div className="mx-auto max-w-7xl">
             <div className="max-w-sm">
-              <Suspense fallback={<PropertySearchFallback />}>
-                <PropertySearchBox />
-              </Suspense>
+              <HeaderSearch />
             </div>
           </div>
         </div>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * Publishes the sticky bar's height on the root element (`--site-header-height`), so what is
+ * scrolled or tabbed into view stops below it (app.css), whatever rows it has.
+ */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty("--site-header-height", `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/**
+ * The property search of the search screens. The server renders the plain form only: a lazy
+ * component under `Suspense` would stream its own HTML in a hidden chunk beside the fallback,
+ * so a visitor without JavaScript would get the same input twice with the same id. Once the
+ * page has hydrated, the search-as-you-type box replaces the form (which stays while its
+ * code loads).
+ */
+function HeaderSearch() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <PropertySearchFallback />;
+  return (
+    <Suspense fallback={<PropertySearchFallback />}>
+      <PropertySearchBox />
+    </Suspense>
   );
 }
 

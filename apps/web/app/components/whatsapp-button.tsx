@@ -1,9 +1,10 @@
 import { href } from "@campuslar/domain/routes/route-table";
 import { whatsappText, whatsappUrl } from "@campuslar/domain/site/whatsapp";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useMatches } from "react-router";
 import { useT } from "../i18n/t.ts";
 import { useRootData } from "../lib/root-data.ts";
+import { useStepAside } from "../lib/use-step-aside.ts";
 import { CloseIcon, WhatsAppIcon } from "./icons.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import "../i18n/messages/shell.ts";
@@ -35,18 +36,28 @@ function useShownProperty(): { code: string; url: string } | undefined {
  * stays closed for the rest of the page's life: it lives in the root layout, so its state
  * survives client navigations, and a full reload brings it back. The close button appears
  * once JavaScript can act on it. On phones it rises above the cookie notice while that shows
- * (`--cookie-notice-offset`, set by the notice).
+ * (`--cookie-notice-offset`, set by the notice). It never covers the page's title, a primary
+ * action, the price or the field being typed in: while it would, it steps aside (hidden), and
+ * the page keeps room below its content so everything can scroll clear of it. Native modal
+ * dialogs sit in the browser's top layer, above it.
  */
 export function WhatsAppButton() {
   const { t, locale } = useT();
   const hydrated = useHydrated();
   const property = useShownProperty();
   const [closed, setClosed] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const aside = useStepAside(ref, !closed);
   if (closed) return null;
 
   const label = property ? t("shell.whatsapp.openProperty", { code: property.code }) : t("shell.whatsapp.open");
   return (
-    <div className="fixed right-4 bottom-[calc(1rem+var(--cookie-notice-offset,0px))] z-30 transition-[bottom] duration-200 motion-reduce:transition-none sm:right-6 sm:bottom-6 print:hidden">
+    <div
+      ref={ref}
+      data-floating="whatsapp"
+      data-aside={aside || undefined}
+      className="fixed right-4 bottom-[calc(1rem+var(--cookie-notice-offset,0px))] z-30 transition-[bottom,opacity,visibility] duration-200 motion-reduce:transition-none data-aside:invisible data-aside:opacity-0 sm:right-6 sm:bottom-6 print:hidden"
+    >
       <a
         href={whatsappUrl(whatsappText(locale, property))}
         target="_blank"

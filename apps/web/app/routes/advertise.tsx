@@ -124,7 +124,7 @@ export default function AdvertisePage({ loaderData, actionData }: Route.Componen
               errors={actionData?.errors}
             />
           )}
-          <aside className="space-y-6">
+          <div className="space-y-6">
             <div className="rounded-2xl border border-pine-600 bg-pine-50 p-5">
               <h2 className="font-display text-h3 font-semibold text-ink-900">{translate("owner.cta.title")}</h2>
               <p className="mt-1 text-ink-700">{translate("owner.cta.text")}</p>
@@ -156,7 +156,7 @@ export default function AdvertisePage({ loaderData, actionData }: Route.Componen
               </div>
             )}
             <TalkToUs />
-          </aside>
+          </div>
         </div>
       </div>
     </>

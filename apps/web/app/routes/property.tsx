@@ -146,6 +146,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                   <p
                     className="font-display text-h3 font-semibold text-pine-800 sm:text-h2"
                     data-testid="listing-price"
+                    data-keep-clear
                   >
                     {price}
                   </p>

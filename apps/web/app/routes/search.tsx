@@ -581,7 +581,8 @@ function FilterFields({
           {translate("search.filters.amenities")}
           <ChevronRightIcon className="size-4 transition-transform group-open/amenities:rotate-90" />
         </summary>
-        <fieldset className="mt-1">
+        {/* The label also names the group while the details are closed, when the legend is hidden. */}
+        <fieldset className="mt-1" aria-label={translate("search.filters.amenities")}>
           <legend className="sr-only">{translate("search.filters.amenities")}</legend>
           <div className="flex flex-col">
             {shownAmenities.map((flag) => (

@@ -12,9 +12,11 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">
 /**
  * A labelled input with its message right under it (DESIGN §5: one message per field, next to
  * the field). The message is tied to the input (`aria-describedby`, `aria-invalid`), so a
- * screen reader reads it when the field gets focus.
+ * screen reader reads it when the field gets focus. The type is always written out (`text`
+ * unless told): an input without one makes tokens such as `autocomplete="postal-code"`
+ * invalid HTML.
  */
-export function TextField({ name, label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ name, label, error, hint, className, type = "text", ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -32,6 +34,7 @@ export function TextField({ name, label, error, hint, className, ...input }: Tex
       <input
         id={id}
         name={name}
+        type={type}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="mt-1.5 block min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3.5 py-2 text-ink-900 shadow-xs placeholder:text-ink-600/70 focus:border-pine-600 aria-invalid:border-brand-700"

@@ -108,7 +108,7 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
         {total > 1 ? (
           <p
             aria-live={announce ? "polite" : "off"}
-            className="pointer-events-none absolute bottom-3 left-3 rounded-full bg-ink-900/80 px-3 py-1 text-sm font-medium text-white"
+            className="pointer-events-none absolute bottom-3 left-3 rounded-full bg-ink-900 px-3 py-1 text-sm font-medium text-white"
           >
             {t("listing.gallery.position", { current: current + 1, total })}
           </p>

@@ -14,6 +14,7 @@ export const searchBox = defineMessages({
     "searchBox.empty": "Nenhum imóvel encontrado para “{query}”",
     "searchBox.forSale": "À venda",
     "searchBox.code": "Cód. {code}",
+    "searchBox.submit": "Buscar",
   },
   en: {
     "searchBox.label": "Search homes",
@@ -24,5 +25,6 @@ export const searchBox = defineMessages({
     "searchBox.empty": "No homes match “{query}”",
     "searchBox.forSale": "For sale",
     "searchBox.code": "Code {code}",
+    "searchBox.submit": "Search",
   },
 });

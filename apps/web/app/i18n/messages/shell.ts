@@ -55,8 +55,7 @@ export const shell = defineMessages({
     "shell.whatsapp.close": "Fechar botão do WhatsApp",
 
     "shell.cookies.label": "Aviso de cookies e privacidade",
-    "shell.cookies.text":
-      "Usamos apenas cookies essenciais (sessão e idioma) e contamos visitas de forma anônima, sem identificar você.",
+    "shell.cookies.text": "Só usamos cookies essenciais (sessão e idioma) e contamos visitas de forma anônima.",
     "shell.cookies.more": "Política de privacidade",
     "shell.cookies.ok": "Entendi",
 
@@ -111,8 +110,7 @@ export const shell = defineMessages({
     "shell.whatsapp.close": "Close WhatsApp button",
 
     "shell.cookies.label": "Cookie and privacy notice",
-    "shell.cookies.text":
-      "We only use essential cookies (session and language) and count page views anonymously, without identifying you.",
+    "shell.cookies.text": "We only use essential cookies (session and language) and count visits anonymously.",
     "shell.cookies.more": "Privacy policy",
     "shell.cookies.ok": "OK, got it",
 
