@@ -20,7 +20,12 @@ process.env.E2E_MARKETPLACE_DATA_DIR ??= mkdtempSync(join(tmpdir(), "campuslar-e
  * would otherwise change the counts, orders and pages that the catalogue specs compare (a
  * search's Back, a university's total).
  */
-const MARKETPLACE_SPECS = ["admin.spec.ts", "owner-listings.spec.ts", "content-claims.spec.ts", "english-pages.spec.ts"];
+const MARKETPLACE_SPECS = [
+  "admin.spec.ts",
+  "owner-listings.spec.ts",
+  "content-claims.spec.ts",
+  "english-pages.spec.ts",
+];
 
 /**
  * The site server runs as a fresh install states it (no COMPANY_CRECI: the demo placeholder); the

@@ -12,10 +12,12 @@ import { useT } from "../../i18n/t.ts";
 import type { ComparisonCosts, ComparisonUniversity } from "../../lib/favorites-comparison.server.ts";
 import { formatDistance } from "../../lib/search-params.ts";
 import { AppLink } from "../app-link.tsx";
+import { OwnerText } from "../listing-labels.tsx";
 import { ListingPhoto } from "../listing-photo.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import "../../i18n/messages/favorites.ts";
 import "../../i18n/messages/property-page.ts";
+import "../../i18n/messages/listing-labels.ts";
 
 /** The query parameter of the university the distances are measured from (the form without JavaScript). */
 export const COMPARE_UNIVERSITY_PARAM = "universidade";
@@ -145,10 +147,10 @@ export function ComparisonTable({ listings, costs, universities, asked }: Props)
                       to={href("property", locale, { code: listing.code })}
                       className="mt-2 line-clamp-3 block font-semibold text-pine-800 underline-offset-4 hover:underline"
                     >
-                      {listing.title}
+                      <OwnerText language={listing.titleLanguage}>{listing.title}</OwnerText>
                     </AppLink>
                     <span className="mt-0.5 block text-xs text-ink-700">
-                      {t(`listing.type.${listing.type}`)} · {listing.address.neighbourhood}
+                      {t(`accommodation.type.${listing.type}`)} · {listing.address.neighbourhood}
                     </span>
                   </th>
                 );
