@@ -303,9 +303,9 @@ for (const lang of LANGS) {
       const link = page.locator("[data-floating=whatsapp] a");
       await expect
         .poll(async () => {
-          const a = await notice.boundingBox();
-          const b = await link.boundingBox();
-          return a && b ? b.y + b.height <= a.y : false;
+          const a = await notice.evaluate((element) => element.getBoundingClientRect().top);
+          const b = await link.evaluate((element) => element.getBoundingClientRect().bottom);
+          return b <= a;
         })
         .toBe(true);
     });
