@@ -12,6 +12,7 @@ import { leadForms } from "./lead-forms.ts";
 import { legal } from "./legal.ts";
 import { owner } from "./owner.ts";
 import { pages } from "./pages.ts";
+import { phone } from "./phone.ts";
 import { property } from "./property.ts";
 import { propertyPage } from "./property-page.ts";
 import { roommates } from "./roommates.ts";
@@ -45,6 +46,7 @@ export const AREAS = [
   owner,
   admin,
   roommates,
+  phone,
 ] as const;
 
 /** Every key some area defines (distributed over the areas, not just the keys they share). */
