@@ -306,7 +306,11 @@ describe("ConciergeSignupSchema", () => {
   });
   it("reads a national WhatsApp number with its country", () => {
     expect(
-      ConciergeSignupSchema.parse({ fullName: "Lena", messagingContact: "0151 23456789", messagingContactCountry: "DE" }),
+      ConciergeSignupSchema.parse({
+        fullName: "Lena",
+        messagingContact: "0151 23456789",
+        messagingContactCountry: "DE",
+      }),
     ).toMatchObject({ messagingContact: "+4915123456789" });
   });
   it("reports missing and too long fields", () => {
