@@ -469,7 +469,7 @@ for (const locale of ["pt", "en"] as const) {
       await page.getByRole("main").getByRole("button", { name: x.login }).click();
       await expect(page).toHaveURL(new RegExp(`${x.prefix}/conta$`));
       const main = page.getByRole("main");
-      await expect(main.getByRole("region", { name: x.details })).toContainText("+55 11 98765-4321");
+      await expect(main.getByRole("region", { name: x.details })).toContainText("+55 11 98765 4321");
       const favorites = main.getByRole("region", { name: x.favorites });
       await expect(favorites.getByRole("link")).toHaveAttribute("href", `${x.prefix}/favoritos`);
       await expectNoAxeViolations(page);

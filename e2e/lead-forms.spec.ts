@@ -61,7 +61,7 @@ const TEXT = {
     },
     fgv: {
       fullName: "Nome completo",
-      contact: "Contato para mensagens",
+      contact: "WhatsApp",
       submit: "Quero o concierge",
       sent: "Cadastro recebido",
     },
@@ -113,7 +113,7 @@ const TEXT = {
     },
     fgv: {
       fullName: "Full name",
-      contact: "Messaging contact",
+      contact: "WhatsApp",
       submit: "Sign me up",
       sent: "You're signed up",
     },

@@ -143,7 +143,7 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
   const conciergeLead = async () => {
     const res = await t.api.request(
       "/v2/users/concierge-fgv",
-      jsonRequest({ fullName: "Lena Müller", messagingContact: "+49 151 2345678" }),
+      jsonRequest({ fullName: "Lena Müller", messagingContact: "+49 151 23456789" }),
     );
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: number }).id;

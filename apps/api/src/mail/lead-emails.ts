@@ -1,4 +1,5 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { formatPhone, isPhoneField } from "@campuslar/domain/phone/phone-number";
 import type { OutgoingEmail } from "./outbox.ts";
 
 export type LeadKind = "interest" | "purchase" | "advertise" | "concierge" | "service";
@@ -39,10 +40,18 @@ export function leadConfirmationEmail(
 }
 
 /** To the staff inbox: what came in and where to find it. Never includes more than the form held. */
+/** The country beside a phone field: the formatted number already says it. */
+const isPhoneCountryField = (field: string) => field.endsWith("Country") && isPhoneField(field.slice(0, -7));
+
+const staffText = (field: string, value: unknown): string => {
+  if (isPhoneField(field)) return formatPhone(String(value));
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+};
+
 export function leadStaffEmail(kind: LeadKind, reference: string, summary: Record<string, unknown>): OutgoingEmail {
   const body = Object.entries(summary)
-    .filter(([, value]) => value !== undefined && value !== null && value !== "")
-    .map(([field, value]) => `${field}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .filter(([field, value]) => value !== undefined && value !== null && value !== "" && !isPhoneCountryField(field))
+    .map(([field, value]) => `${field}: ${staffText(field, value)}`)
     .join("\n");
   return {
     to: "",

@@ -5,6 +5,7 @@
 export const INTEREST_FIELDS = [
   "name",
   "phone",
+  "phoneCountry",
   "email",
   "isStudent",
   "foundVia",
@@ -23,6 +24,7 @@ export const INTEREST_FIELDS = [
 export const SALE_FIELDS = [
   "name",
   "phone",
+  "phoneCountry",
   "email",
   "isStudent",
   "foundVia",

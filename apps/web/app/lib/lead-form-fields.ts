@@ -13,6 +13,7 @@ export const billField = (bill: Bill) => `billsIncluded.${bill}` as const;
 export const ADVERTISE_FIELDS = [
   "name",
   "phone",
+  "phoneCountry",
   "email",
   "postalCode",
   "address",
@@ -33,9 +34,9 @@ export const ADVERTISE_FIELDS = [
   "coupon",
 ] as const;
 
-export const CONCIERGE_FIELDS = ["fullName", "messagingContact"] as const;
+export const CONCIERGE_FIELDS = ["fullName", "messagingContact", "messagingContactCountry"] as const;
 
-export const SERVICE_FIELDS = ["service", "name", "email", "phone", "propertyCode", "message"] as const;
+export const SERVICE_FIELDS = ["service", "name", "email", "phone", "phoneCountry", "propertyCode", "message"] as const;
 
 /** The query parameter that picks a service in the request form (`/servicos?servico=repairs`). */
 export const SERVICE_PARAM = "servico";

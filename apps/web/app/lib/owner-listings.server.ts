@@ -15,6 +15,7 @@ import type { RouterContextProvider } from "react-router";
 import { apiContext } from "./api-context.ts";
 import type { FormErrors } from "./api-form.server.ts";
 import { LIST_FIELDS, type ReceivedInterest } from "./owner-listing-values.ts";
+import { phoneText } from "./phone-text.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -110,6 +111,7 @@ export async function loadOwnerInterests(context: Context, locale: Locale): Prom
   const day = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: "long", timeZone: "UTC" });
   return parsed.data.items.map((item) => ({
     ...item,
+    phone: phoneText(item.phone),
     receivedOn: long.format(new Date(item.createdAt)),
     moveOn: /^\d{4}-\d{2}-\d{2}$/.test(item.moveDate)
       ? day.format(new Date(`${item.moveDate}T00:00:00Z`))

@@ -26,6 +26,7 @@ export const SINGLE_FIELDS = [
   "genderPreference",
   "bio",
   "whatsapp",
+  "whatsappCountry",
   "visible",
 ] as const;
 

@@ -13,7 +13,7 @@ import "../i18n/messages/account.ts";
 type Args = { request: Request; context: Readonly<RouterContextProvider>; url: URL };
 
 /** The fields typed into the signup form and shown again after a refusal (never the password). */
-export const SIGNUP_KEPT_FIELDS = ["name", "phone", "email"] as const;
+export const SIGNUP_KEPT_FIELDS = ["name", "phone", "phoneCountry", "email"] as const;
 
 /**
  * `/cadastro`: checked with the domain's schema, then `POST /v2/users/signup` in the visitor's
@@ -34,6 +34,7 @@ export async function signUp({ request, context, url }: Args) {
     {
       name: form.get("name"),
       phone: form.get("phone"),
+      phoneCountry: form.get("phoneCountry"),
       email: form.get("email"),
       password: form.get("password"),
       locale,

@@ -9,6 +9,7 @@ import { type InterestRow, loadUserInterests } from "../lib/account.server.ts";
 import { countText } from "../lib/count-text.ts";
 import { loadCurrentUser } from "../lib/current-user.server.ts";
 import { loadUserFavorites } from "../lib/favorites.server.ts";
+import { phoneText } from "../lib/phone-text.server.ts";
 import { rootDataOf } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/account";
@@ -42,7 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     loadUserFavorites(context, locale),
   ]);
   return {
-    user,
+    user: { ...user, phone: phoneText(user.phone) },
     interests,
     favorites: favorites.ok
       ? {

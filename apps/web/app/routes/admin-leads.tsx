@@ -22,6 +22,7 @@ import {
   type LeadRow,
 } from "../lib/admin-types.ts";
 import { countText } from "../lib/count-text.ts";
+import { phoneText } from "../lib/phone-text.server.ts";
 import type { Route } from "./+types/admin-leads";
 import "../i18n/messages/admin.ts";
 
@@ -54,7 +55,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     open ? adminGet<LeadDetail>(context, url, `/v2/admin/leads/${open.kind}/${open.id}`) : null,
   ]);
   if (!list) throw data(null, { status: 503 });
-  const row = <T extends LeadRow>(lead: T) => ({ ...lead, receivedOn: dateTimeText(locale, lead.createdAt) ?? "" });
+  const row = <T extends LeadRow>(lead: T) => ({
+    ...lead,
+    phone: phoneText(lead.phone),
+    receivedOn: dateTimeText(locale, lead.createdAt) ?? "",
+  });
   return {
     leads: list.items.map(row) satisfies LeadListRow[],
     page: list.page,

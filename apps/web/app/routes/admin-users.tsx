@@ -15,6 +15,7 @@ import { pageParam, pickParams } from "../lib/admin-filters.ts";
 import type { AdminActionData, AdminUserPage } from "../lib/admin-types.ts";
 import type { FormErrors } from "../lib/api-form.server.ts";
 import { countText } from "../lib/count-text.ts";
+import { phoneText } from "../lib/phone-text.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/admin-users";
 import "../i18n/messages/admin.ts";
@@ -30,7 +31,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const list = await adminGet<AdminUserPage>(context, url, `/v2/admin/users?${query}`);
   if (!list) throw data(null, { status: 503 });
   return {
-    users: list.items.map((user): UserView => ({ ...user, joinedOn: dateTimeText(locale, user.createdAt) ?? "" })),
+    users: list.items.map(
+      (user): UserView => ({
+        ...user,
+        phone: phoneText(user.phone),
+        joinedOn: dateTimeText(locale, user.createdAt) ?? "",
+      }),
+    ),
     page: list.page,
     total: list.total,
     totalPages: list.totalPages,

@@ -16,7 +16,7 @@ import "../i18n/messages/pages.ts";
 
 /**
  * `/concierge/fgv`: the concierge's landing for FGV exchange students, what they get and the
- * sign-up (full name, messaging contact) → `POST /v2/users/concierge-fgv`.
+ * sign-up (full name, WhatsApp number) → `POST /v2/users/concierge-fgv`.
  */
 export function loader({ url }: Route.LoaderArgs) {
   return {

@@ -12,6 +12,7 @@ import {
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, Form, redirect } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
+import { PhoneField } from "../components/form/phone-field.tsx";
 import { RadioGroupField } from "../components/form/radio-group-field.tsx";
 import { SelectField } from "../components/form/select-field.tsx";
 import { TextField } from "../components/form/text-field.tsx";
@@ -379,14 +380,13 @@ export default function RoommateProfile({ loaderData, actionData }: Route.Compon
           </QuestionGroup>
 
           <QuestionGroup title={translate("roommates.profile.contact")}>
-            <TextField
+            <PhoneField
               name="whatsapp"
-              type="tel"
-              autoComplete="tel"
               label={translate("roommates.profile.whatsapp")}
               hint={translate("roommates.profile.whatsapp.hint")}
               defaultValue={values.whatsapp}
-              error={errors.whatsapp}
+              defaultCountry={values.whatsappCountry}
+              error={errors.whatsapp ?? errors.whatsappCountry}
             />
             <div className="sm:col-span-2">
               <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-sand-300 bg-white px-3.5 py-3 has-checked:border-pine-600 has-checked:bg-pine-50">

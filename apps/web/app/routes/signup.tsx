@@ -3,6 +3,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
+import { PhoneField } from "../components/form/phone-field.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { NewPasswordField } from "../components/password-hints.tsx";
@@ -83,14 +84,12 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             defaultValue={values?.name}
             error={fields.name}
           />
-          <TextField
+          <PhoneField
             name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             label={translate("account.phoneField")}
             defaultValue={values?.phone}
-            error={fields.phone}
+            defaultCountry={values?.phoneCountry}
+            error={fields.phone ?? fields.phoneCountry}
           />
           <TextField
             name="email"

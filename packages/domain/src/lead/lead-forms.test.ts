@@ -6,7 +6,6 @@ import {
   ConciergeSignupSchema,
   InterestFormSchema,
   interestFormSchema,
-  normalizeBrazilianPhone,
   normalizeCep,
   ServiceRequestSchema,
 } from "./lead-forms.ts";
@@ -80,7 +79,7 @@ describe("interestFormSchema", () => {
       ...interest,
       propertyCode: "SP10234",
       name: "Ana Souza",
-      phone: "+55 11 91234-5678",
+      phone: "+5511912345678",
       email: "ana@example.com",
     });
   });
@@ -127,11 +126,12 @@ describe("interestFormSchema", () => {
     ["phone", "1234", "lead.phone.invalid"],
     ["phone", "11 1234-5678", "lead.phone.invalid"],
     ["phone", "(11) 81234-5678", "lead.phone.invalid"],
-    ["phone", "+1 212 555 0100", "lead.phone.invalid"],
+    ["phone", "91234-5678", "lead.phone.invalid"],
+    ["phone", "+49 151 234", "lead.phone.invalid"],
     ["phone", "11 9abc-5678", "lead.phone.invalid"],
     ["phone", "(01) 91234-5678", "lead.phone.invalid"],
     ["phone", 11912345678, "lead.phone.invalid"],
-    ["phone", "9".repeat(41), "lead.text.tooLong"],
+    ["phone", "9".repeat(41), "lead.phone.invalid"],
     ["email", "", "lead.email.required"],
     ["email", "ana@", "lead.email.invalid"],
     ["email", "ana example.com", "lead.email.invalid"],
@@ -191,35 +191,6 @@ describe("interestFormSchema", () => {
   });
 });
 
-describe("normalizeBrazilianPhone", () => {
-  it.each([
-    ["(11) 91234-5678", "+55 11 91234-5678"],
-    ["+55 (11) 91234-5678", "+55 11 91234-5678"],
-    ["+5511912345678", "+55 11 91234-5678"],
-    ["5511912345678", "+55 11 91234-5678"],
-    ["011 91234 5678", "+55 11 91234-5678"],
-    ["11.91234.5678", "+55 11 91234-5678"],
-    ["11 3123-4567", "+55 11 3123-4567"],
-    ["+55 21 2345-6789", "+55 21 2345-6789"],
-    ["55 91234-5678", "+55 55 91234-5678"],
-  ])("%s → %s", (raw, phone) => {
-    expect(normalizeBrazilianPhone(raw)).toBe(phone);
-  });
-
-  it.each([
-    "",
-    "91234-5678",
-    "+1 11 91234-5678",
-    "+55 11 1234-5678",
-    "11 81234-5678",
-    "(10) 91234-5678",
-    "11 912345678 9",
-    "tel 11 91234-5678",
-  ])("refuses %j", (raw) => {
-    expect(normalizeBrazilianPhone(raw)).toBeUndefined();
-  });
-});
-
 describe("normalizeCep", () => {
   it("accepts 00000-000 and 8 digits, giving 00000-000", () => {
     expect(normalizeCep("01310-100")).toBe("01310-100");
@@ -236,7 +207,7 @@ describe("advertiseFormSchema", () => {
   it("parses a complete form and normalises it", () => {
     expect(schema.parse(advertise)).toEqual({
       ...advertise,
-      phone: "+55 11 3123-4567",
+      phone: "+551131234567",
       postalCode: "01304-001",
       billsIncluded: { water: true, electricity: false, cleaning: true },
       allowPets: true,
@@ -330,8 +301,17 @@ describe("ConciergeSignupSchema", () => {
   it("parses and trims", () => {
     expect(ConciergeSignupSchema.parse({ fullName: " Jean Dupont ", messagingContact: "+33 6 12 34 56 78" })).toEqual({
       fullName: "Jean Dupont",
-      messagingContact: "+33 6 12 34 56 78",
+      messagingContact: "+33612345678",
     });
+  });
+  it("reads a national WhatsApp number with its country", () => {
+    expect(
+      ConciergeSignupSchema.parse({
+        fullName: "Lena",
+        messagingContact: "0151 23456789",
+        messagingContactCountry: "DE",
+      }),
+    ).toMatchObject({ messagingContact: "+4915123456789" });
   });
   it("reports missing and too long fields", () => {
     expect(errorsOf(ConciergeSignupSchema, { fullName: "", messagingContact: " " })).toEqual({
@@ -340,7 +320,7 @@ describe("ConciergeSignupSchema", () => {
     });
     expect(errorsOf(ConciergeSignupSchema, { fullName: "a".repeat(121), messagingContact: "a".repeat(201) })).toEqual({
       fullName: ["lead.text.tooLong"],
-      messagingContact: ["lead.text.tooLong"],
+      messagingContact: ["lead.phone.invalid"],
     });
   });
 });
@@ -358,7 +338,7 @@ describe("ServiceRequestSchema", () => {
     expect(ServiceRequestSchema.parse(request)).toEqual({
       ...request,
       email: "marta@example.com",
-      phone: "+55 11 91234-5678",
+      phone: "+5511912345678",
     });
     expect(ServiceRequestSchema.parse({ ...request, propertyCode: "" }).propertyCode).toBeUndefined();
     expect(ServiceRequestSchema.parse({ ...request, propertyCode: "sp10234" }).propertyCode).toBe("SP10234");

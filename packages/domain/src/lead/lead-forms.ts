@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTypedReais } from "../money/money.ts";
+import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "../phone/phone-schema.ts";
 import { PROPERTY_CODE_PATTERN } from "../property/property-code.ts";
 import { CONTACT_METHODS, FOUND_VIA, SERVICE_KINDS, WARRANTY_TYPES } from "./lead-enums.ts";
 import type { LeadMessageKey } from "./lead-messages.ts";
@@ -127,43 +128,9 @@ export const leadEmail = () =>
     .pipe(z.email({ error: "lead.email.invalid" satisfies Key }))
     .transform((email) => email.toLowerCase());
 
-/**
- * Brazilian phone numbers, normalised to `+55 DD NNNNN-NNNN` (mobile) or `+55 DD NNNN-NNNN`
- * (landline): readable by staff, and the digits alone are the E.164 number.
- *
- * Accepted: digits with spaces, dots, dashes and parentheses; an optional `+55` or `55` country
- * code, or a trunk `0` before the area code. After it, 10 or 11 digits: a two-digit area code
- * (DDD, no zero in it), then 9 digits starting with 9 (mobile) or 8 digits starting with 2–5
- * (landline). A `55` with 10 or 11 digits left over is read as a DDD, since 55 is one.
- */
-export function normalizeBrazilianPhone(raw: string): string | undefined {
-  const text = raw.trim();
-  if (!/^\+?[\d\s().-]+$/.test(text)) return undefined;
-  let digits = text.replace(/\D/g, "");
-  if (text.startsWith("+")) {
-    if (!digits.startsWith("55")) return undefined;
-    digits = digits.slice(2);
-  } else if ((digits.length === 12 || digits.length === 13) && digits.startsWith("55")) {
-    digits = digits.slice(2);
-  } else if ((digits.length === 11 || digits.length === 12) && digits.startsWith("0")) {
-    digits = digits.slice(1);
-  }
-  const match = /^([1-9]{2})(9\d{8}|[2-5]\d{7})$/.exec(digits);
-  if (!match) return undefined;
-  const [, ddd = "", subscriber = ""] = match;
-  const split = subscriber.length - 4;
-  return `+55 ${ddd} ${subscriber.slice(0, split)}-${subscriber.slice(split)}`;
-}
-
-export const leadPhone = () =>
-  requiredText("lead.phone.required", 40, "lead.phone.invalid").transform((raw, ctx) => {
-    const phone = normalizeBrazilianPhone(raw);
-    if (phone === undefined) {
-      ctx.addIssue({ code: "custom", message: "lead.phone.invalid" satisfies Key });
-      return z.NEVER;
-    }
-    return phone;
-  });
+/** A phone number, stored in E.164; its country field goes beside it (`withPhoneCountries`). */
+export const leadPhone = () => phoneSchema({ required: "lead.phone.required", invalid: "lead.phone.invalid" });
+const leadPhoneCountry = () => phoneCountrySchema("lead.phone.invalid" satisfies Key);
 
 /** CEP: `01310-100` or `01310100`, stored as `01310-100`. No CEP is all zeros. */
 export function normalizeCep(raw: string): string | undefined {
@@ -229,12 +196,13 @@ const optionalDate = (today: string | undefined) =>
 // Forms
 
 /** Spec §3, tenant interest form. */
-export const interestFormSchema = (context: LeadFormContext = {}) => {
+const interestFormObject = (context: LeadFormContext = {}) => {
   const today = checkToday(context);
   return z.object({
     propertyCode: propertyCode(),
     name: requiredText("lead.name.required", NAME_MAX),
     phone: leadPhone(),
+    phoneCountry: leadPhoneCountry(),
     email: leadEmail(),
     isStudent: yesNo("lead.isStudent.required"),
     foundVia: choice(FOUND_VIA, "lead.foundVia.required"),
@@ -246,6 +214,7 @@ export const interestFormSchema = (context: LeadFormContext = {}) => {
     contactMethod: choice(CONTACT_METHODS, "lead.option.required"),
   });
 };
+export const interestFormSchema = (context: LeadFormContext = {}) => withPhoneCountries(interestFormObject(context));
 export const InterestFormSchema = interestFormSchema();
 export type InterestForm = z.output<typeof InterestFormSchema>;
 
@@ -253,12 +222,13 @@ export type InterestForm = z.output<typeof InterestFormSchema>;
  * A sale listing's contact form: a buyer's question, with an offer and a day to visit if they
  * have them. Nothing a purchase does not involve (move date, stay, guarantee) is asked.
  */
-export const purchaseInterestFormSchema = (context: LeadFormContext = {}) => {
+const purchaseInterestFormObject = (context: LeadFormContext = {}) => {
   const today = checkToday(context);
   return z.object({
     propertyCode: propertyCode(),
     name: requiredText("lead.name.required", NAME_MAX),
     phone: leadPhone(),
+    phoneCountry: leadPhoneCountry(),
     email: leadEmail(),
     isStudent: yesNo("lead.isStudent.required"),
     foundVia: choice(FOUND_VIA, "lead.foundVia.required"),
@@ -268,15 +238,18 @@ export const purchaseInterestFormSchema = (context: LeadFormContext = {}) => {
     visitDate: optionalDate(today),
   });
 };
+export const purchaseInterestFormSchema = (context: LeadFormContext = {}) =>
+  withPhoneCountries(purchaseInterestFormObject(context));
 export const PurchaseInterestFormSchema = purchaseInterestFormSchema();
 export type PurchaseInterestForm = z.output<typeof PurchaseInterestFormSchema>;
 
 /** Spec §3, owner advertise form. The address parts share the spec's one message. */
-export const advertiseFormSchema = (context: LeadFormContext = {}) => {
+const advertiseFormObject = (context: LeadFormContext = {}) => {
   const today = checkToday(context);
   return z.object({
     name: requiredText("lead.name.required", NAME_MAX),
     phone: leadPhone(),
+    phoneCountry: leadPhoneCountry(),
     email: leadEmail(),
     address: requiredText("lead.address.required", SHORT_TEXT_MAX),
     number: requiredText("lead.address.required", 20),
@@ -309,24 +282,29 @@ export const advertiseFormSchema = (context: LeadFormContext = {}) => {
     moveDate: optionalDate(today),
   });
 };
+export const advertiseFormSchema = (context: LeadFormContext = {}) => withPhoneCountries(advertiseFormObject(context));
 export const AdvertiseFormSchema = advertiseFormSchema();
 export type AdvertiseForm = z.output<typeof AdvertiseFormSchema>;
 
 /** Concierge sign-up of exchange students (FGV and other partners). */
-export const ConciergeSignupSchema = z.object({
+const ConciergeSignupObject = z.object({
   fullName: requiredText("lead.name.required", NAME_MAX),
-  /** WhatsApp number, Telegram handle or the like: free text, as students abroad vary. */
-  messagingContact: requiredText("lead.contact.required", SHORT_TEXT_MAX),
+  /** The student's WhatsApp number, where the concierge writes to them. */
+  messagingContact: phoneSchema({ required: "lead.contact.required", invalid: "lead.phone.invalid" }),
+  messagingContactCountry: leadPhoneCountry(),
 });
+export const ConciergeSignupSchema = withPhoneCountries(ConciergeSignupObject, ["messagingContact"]);
 export type ConciergeSignup = z.output<typeof ConciergeSignupSchema>;
 
 /** A request for one of the other offers of spec §1. */
-export const ServiceRequestSchema = z.object({
+const ServiceRequestObject = z.object({
   service: choice(SERVICE_KINDS, "lead.option.required"),
   name: requiredText("lead.name.required", NAME_MAX),
   email: leadEmail(),
   phone: leadPhone(),
+  phoneCountry: leadPhoneCountry(),
   propertyCode: z.preprocess(blankToUndefined, propertyCode().optional()).optional(),
   message: requiredText("lead.message.required", LONG_TEXT_MAX),
 });
+export const ServiceRequestSchema = withPhoneCountries(ServiceRequestObject);
 export type ServiceRequest = z.output<typeof ServiceRequestSchema>;

@@ -33,7 +33,7 @@ describe("purchaseInterestFormSchema", () => {
     expect(schema.parse(purchase)).toEqual({
       propertyCode: "SP10234",
       name: "Rafael Souza",
-      phone: "+55 11 98765-4321",
+      phone: "+5511987654321",
       email: "rafael@example.com",
       isStudent: false,
       foundVia: "google",

@@ -36,8 +36,8 @@ export const ROOMMATE_MESSAGES = {
     pt: "informe um WhatsApp para que uma combinação fale com você",
   },
   "roommate.contact.invalid": {
-    en: "enter a WhatsApp number with area code, e.g. (11) 91234-5678",
-    pt: "informe um WhatsApp com DDD, por exemplo (11) 91234-5678",
+    en: "enter a valid WhatsApp number with its area code (pick its country, or start it with +)",
+    pt: "informe um WhatsApp válido com DDD (escolha o país ou comece com +)",
   },
   "roommate.value.invalid": {
     en: "the value entered is invalid, please enter another value",

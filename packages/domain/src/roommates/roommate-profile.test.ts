@@ -50,7 +50,7 @@ describe("roommate questionnaire", () => {
       acceptsPets: true,
       interests: ["music"],
       bio: "Estudo Direito e gosto de cozinhar.",
-      whatsapp: "+55 11 91234-5678",
+      whatsapp: "+5511912345678",
     });
     expect(whatsappLink(profile.whatsapp)).toBe("https://wa.me/5511912345678");
     expect(schema.parse({ ...posted, visible: undefined }).visible).toBe(false);
@@ -96,7 +96,7 @@ describe("roommate questionnaire", () => {
     ).toEqual({
       moveDate: "choose a date from today on",
       cleanliness: "please choose from 1 to 5",
-      whatsapp: "enter a WhatsApp number with area code, e.g. (11) 91234-5678",
+      whatsapp: "enter a valid WhatsApp number with its area code (pick its country, or start it with +)",
       interests: "choose fewer options",
       "languages.0": "the value entered is invalid, please enter another value",
       bio: "keep it under 500 characters",

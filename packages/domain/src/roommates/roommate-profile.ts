@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { normalizeBrazilianPhone } from "../lead/lead-forms.ts";
+import { whatsappDigits } from "../phone/phone-number.ts";
+import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "../phone/phone-schema.ts";
 import { GENDER_PREFERENCES } from "../property/property-enums.ts";
 import type { CompatibilityProfile, HardConstraint, SoftFactor } from "./compatibility.ts";
 import { DAILY_RHYTHMS, GENDERS } from "./roommate-enums.ts";
@@ -111,6 +112,9 @@ const isCalendarDate = (text: string) => {
  * refuses a move date in the past.
  */
 export const roommateProfileSchema = ({ today }: { today?: string } = {}) =>
+  withPhoneCountries(roommateProfileObject({ today }), ["whatsapp"]);
+
+const roommateProfileObject = ({ today }: { today?: string }) =>
   z
     .object({
       visible: yesNo().default(false),
@@ -157,18 +161,9 @@ export const roommateProfileSchema = ({ today }: { today?: string } = {}) =>
           .trim()
           .max(ROOMMATE_BIO_MAX, "roommate.bio.tooLong" satisfies Key),
       ),
-      /** The WhatsApp number a match sees once both agreed; normalised like every phone. */
-      whatsapp: z.preprocess(
-        blankToUndefined,
-        z.string({ error: "roommate.contact.required" satisfies Key }).transform((raw, ctx) => {
-          const phone = normalizeBrazilianPhone(raw);
-          if (phone === undefined) {
-            ctx.addIssue({ code: "custom", message: "roommate.contact.invalid" satisfies Key });
-            return z.NEVER;
-          }
-          return phone;
-        }),
-      ),
+      /** The WhatsApp number a match sees once both agreed; stored in E.164 like every phone. */
+      whatsapp: phoneSchema({ required: "roommate.contact.required", invalid: "roommate.contact.invalid" }),
+      whatsappCountry: phoneCountrySchema("roommate.contact.invalid" satisfies Key),
     })
     .refine((form) => form.budgetMax >= form.budgetMin, {
       path: ["budgetMax"],
@@ -182,8 +177,8 @@ export type RoommateProfile = z.output<typeof RoommateProfileSchema>;
 /** What the scoring reads of a saved profile. */
 export const toCompatibilityProfile = (profile: RoommateProfile): CompatibilityProfile => profile;
 
-/** `https://wa.me/5511912345678` for a normalised `+55 11 91234-5678`. */
-export const whatsappLink = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, "")}`;
+/** `https://wa.me/5511912345678` for a stored `+5511912345678` (or an older `+55 11 91234-5678`). */
+export const whatsappLink = (phone: string): string => `https://wa.me/${whatsappDigits(phone)}`;
 
 /**
  * A match as the API answers it: nothing personal (no name, e-mail, phone or link) until both

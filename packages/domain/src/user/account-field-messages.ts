@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locales.ts";
-import { isLeadMessageKey, leadMessage } from "../lead/lead-messages.ts";
+import { isLeadMessageKey, LEAD_MESSAGES, leadMessage } from "../lead/lead-messages.ts";
 import { ACCOUNT_MESSAGES } from "./account-rules.ts";
 
 /**
@@ -15,10 +15,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   "form.email.taken": ACCOUNT_MESSAGES.emailTaken,
   "form.email.disposableLimited": ACCOUNT_MESSAGES.disposableLimited,
   "form.phone.required": { en: "Tel field is required", pt: "o campo telefone é obrigatório" },
-  "form.phone.invalid": {
-    en: "the value entered is invalid, please enter another value",
-    pt: "o valor informado é inválido, por favor informe outro valor",
-  },
+  "form.phone.invalid": LEAD_MESSAGES["lead.phone.invalid"],
   "form.password.required": { en: "password field is required", pt: "o campo senha é obrigatório" },
   "form.passwordConfirm.required": {
     en: "type the new password again",

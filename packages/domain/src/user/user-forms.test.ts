@@ -16,7 +16,7 @@ describe("SignupSchema", () => {
   it("accepts a complete form and lower-cases the e-mail", () => {
     const parsed = SignupSchema.parse({
       name: " Ana ",
-      phone: "+55 11 91234-5678",
+      phone: "+5511912345678",
       email: "Ana@Example.COM",
       password: "Quarto7",
     });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
+import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "../phone/phone-schema.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { passwordProblems } from "./password-policy.ts";
 import { ROLES } from "./roles.ts";
@@ -31,17 +32,18 @@ export const NewPasswordSchema = z
       ctx.addIssue({ code: "custom", message: "password.common" });
   });
 
-export const PhoneSchema = required("form.phone.required")
-  .max(32, "form.phone.invalid")
-  .regex(/^\+?[\d\s().-]{8,}$/, "form.phone.invalid");
+/** Any valid number, stored in E.164; a national one is read with `phoneCountry` (Brazil by default). */
+export const PhoneSchema = phoneSchema({ required: "form.phone.required", invalid: "form.phone.invalid" });
 
-export const SignupSchema = z.object({
+const SignupObject = z.object({
   name: required("form.name.required").max(120, "form.name.tooLong"),
   phone: PhoneSchema,
+  phoneCountry: phoneCountrySchema("form.phone.invalid"),
   email: EmailSchema,
   password: NewPasswordSchema,
   locale: z.enum(LOCALES).optional(),
 });
+export const SignupSchema = withPhoneCountries(SignupObject);
 export type Signup = z.infer<typeof SignupSchema>;
 
 export const LoginSchema = z.object({

@@ -124,8 +124,14 @@ describe("leads", () => {
       coupon: "BEMVINDO10",
     });
 
-    const fgv = await post("/v2/users/concierge-fgv", { fullName: "Lena Müller", messagingContact: "+49 151 2345678" });
-    const insper = await post("/v2/users/concierge/insper", { fullName: "Tom Baker", messagingContact: "@tombaker" });
+    const fgv = await post("/v2/users/concierge-fgv", {
+      fullName: "Lena Müller",
+      messagingContact: "+49 151 23456789",
+    });
+    const insper = await post("/v2/users/concierge/insper", {
+      fullName: "Tom Baker",
+      messagingContact: "+1 415 555 2671",
+    });
     expect([fgv.status, insper.status]).toEqual([201, 201]);
     const partners = await t.handle.db.select({ partner: conciergeSignups.partner }).from(conciergeSignups);
     expect(partners.map((p) => p.partner).sort()).toEqual(["fgv", "insper"]);

@@ -73,7 +73,7 @@ describe("POST /v2/property/purchase-interest", () => {
     const [row] = await handle.db.select().from(purchaseInterests).where(eq(purchaseInterests.id, receipt.id));
     expect(row).toMatchObject({
       name: "Rafael Souza",
-      phone: "+55 11 98765-4321",
+      phone: "+5511987654321",
       email: "no-extras@example.com",
       isStudent: false,
       foundVia: "google",

@@ -100,7 +100,7 @@ describe("/v2/roommates", () => {
     who.email,
     who.id,
     who.whatsapp.replace(/\D/g, ""),
-    `+55 ${who.whatsapp.slice(1, 3)}`,
+    `+55${who.whatsapp.slice(1, 3)}`,
     who.whatsapp,
     "wa.me",
   ];
@@ -134,7 +134,7 @@ describe("/v2/roommates", () => {
       const { profile } = await save(ana, {});
       expect(profile).toMatchObject({
         ...ANSWERS,
-        whatsapp: `+55 21 ${ana.whatsapp.slice(5)}`,
+        whatsapp: `+5521${ana.whatsapp.replace(/\D/g, "").slice(2)}`,
         id: expect.any(Number),
       });
       expect(await ok(await call("GET", "/v2/roommates/profile", ana.token))).toEqual({ profile });

@@ -5,6 +5,7 @@ import { leadValueLabel } from "@campuslar/domain/admin/lead-value-labels";
 import { calendarDayText, dateTimeText, isCalendarDay } from "@campuslar/domain/dates/display-dates";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
+import { formatPhone, isPhoneField } from "@campuslar/domain/phone/phone-number";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties } from "../../db/schema/catalogue.ts";
@@ -40,9 +41,10 @@ const NOT_FORM_FIELDS = new Set([
   "createdAt",
 ]);
 
-/** How staff read a stored value: yes/no, reais for centavos, words for codes, blank for nothing. */
+/** How staff read a stored value: yes/no, reais for centavos, numbers as their country writes them, words for codes, blank for nothing. */
 function display(field: string, value: unknown, locale: Locale): string {
   if (value === null || value === undefined) return "";
+  if (isPhoneField(field)) return formatPhone(String(value));
   if (typeof value === "boolean") return YES_NO[locale][value ? 0 : 1];
   if (field.endsWith("Cents")) return formatBRL(centsToReais(Number(value)));
   // Every date in the one format of the backoffice (domain dates/display-dates.ts).

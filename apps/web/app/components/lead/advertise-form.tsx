@@ -9,6 +9,7 @@ import {
   type LeadFormValues,
   ROOM_COUNTS,
 } from "../../lib/lead-form-fields.ts";
+import { PhoneField } from "../form/phone-field.tsx";
 import { RadioGroupField } from "../form/radio-group-field.tsx";
 import { SelectField } from "../form/select-field.tsx";
 import { TextField } from "../form/text-field.tsx";
@@ -58,15 +59,13 @@ export function AdvertiseForm({ idempotencyKey, today, values = {}, errors }: Pr
           error={fields.name}
           className="sm:col-span-2"
         />
-        <TextField
+        <PhoneField
           name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           label={t("leadForm.phone")}
           placeholder="(11) 91234-5678"
           defaultValue={values.phone}
-          error={fields.phone}
+          defaultCountry={values.phoneCountry}
+          error={fields.phone ?? fields.phoneCountry}
         />
         <TextField
           name="email"

@@ -5,13 +5,14 @@ import {
   type LeadFormErrors,
   type LeadFormValues,
 } from "../../lib/lead-form-fields.ts";
+import { PhoneField } from "../form/phone-field.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import "../../i18n/messages/lead-forms.ts";
 
 type Props = { idempotencyKey: string; values?: LeadFormValues; errors?: LeadFormErrors };
 
-/** The FGV concierge sign-up: full name and a messaging contact (WhatsApp, Telegram…). */
+/** The FGV concierge sign-up: full name and a WhatsApp number, with its country. */
 export function ConciergeFgvForm({ idempotencyKey, values = {}, errors }: Props) {
   const { t } = useT();
   const fields = errors?.fields ?? {};
@@ -33,12 +34,13 @@ export function ConciergeFgvForm({ idempotencyKey, values = {}, errors }: Props)
           defaultValue={values.fullName}
           error={fields.fullName}
         />
-        <TextField
+        <PhoneField
           name="messagingContact"
           label={t("fgvPage.messagingContact")}
           hint={t("fgvPage.messagingContact.hint")}
           defaultValue={values.messagingContact}
-          error={fields.messagingContact}
+          defaultCountry={values.messagingContactCountry}
+          error={fields.messagingContact ?? fields.messagingContactCountry}
         />
       </div>
     </LeadForm>

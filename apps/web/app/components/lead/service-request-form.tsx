@@ -1,6 +1,7 @@
 import { SERVICE_KINDS, type ServiceKind } from "@campuslar/domain/lead/lead-enums";
 import { useT } from "../../i18n/t.ts";
 import { FORM_ANCHORS, type LeadFormErrors, type LeadFormValues, SERVICE_FIELDS } from "../../lib/lead-form-fields.ts";
+import { PhoneField } from "../form/phone-field.tsx";
 import { SelectField } from "../form/select-field.tsx";
 import { TextField } from "../form/text-field.tsx";
 import { TextAreaField } from "../form/textarea-field.tsx";
@@ -58,15 +59,13 @@ export function ServiceRequestForm({ idempotencyKey, preselected, values = {}, e
           defaultValue={values.email}
           error={fields.email}
         />
-        <TextField
+        <PhoneField
           name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           label={t("leadForm.phone")}
           placeholder="(11) 91234-5678"
           defaultValue={values.phone}
-          error={fields.phone}
+          defaultCountry={values.phoneCountry}
+          error={fields.phone ?? fields.phoneCountry}
         />
         <TextField
           name="propertyCode"

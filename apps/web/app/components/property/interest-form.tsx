@@ -10,6 +10,7 @@ import {
   SALE_FIELDS,
   STAY_PERIODS,
 } from "../../lib/interest-fields.ts";
+import { PhoneField } from "../form/phone-field.tsx";
 import { RadioGroupField } from "../form/radio-group-field.tsx";
 import { SelectField } from "../form/select-field.tsx";
 import { TextField } from "../form/text-field.tsx";
@@ -89,14 +90,12 @@ export function InterestForm({ purpose, priceText, askingPrice, idempotencyKey, 
           defaultValue={values.name}
           error={fields.name}
         />
-        <TextField
+        <PhoneField
           name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           label={t("interest.phone")}
           defaultValue={values.phone}
-          error={fields.phone}
+          defaultCountry={values.phoneCountry}
+          error={fields.phone ?? fields.phoneCountry}
         />
         <TextField
           name="email"

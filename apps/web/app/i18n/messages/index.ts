@@ -14,6 +14,7 @@ import { legal } from "./legal.ts";
 import { listingLabels } from "./listing-labels.ts";
 import { owner } from "./owner.ts";
 import { pages } from "./pages.ts";
+import { phone } from "./phone.ts";
 import { property } from "./property.ts";
 import { propertyPage } from "./property-page.ts";
 import { roommates } from "./roommates.ts";
@@ -49,6 +50,7 @@ export const AREAS = [
   adminContent,
   roommates,
   listingLabels,
+  phone,
 ] as const;
 
 /** Every key some area defines (distributed over the areas, not just the keys they share). */
