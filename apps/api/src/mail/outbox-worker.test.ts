@@ -1,11 +1,10 @@
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
+import { startSmtp } from "../test/smtp-server.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import { enqueueEmail } from "./outbox.ts";
 import { backoffMs, MAX_ATTEMPTS, SENDING_LEASE_MS, startOutboxWorker } from "./outbox-worker.ts";
@@ -15,47 +14,6 @@ import { type MailTransport, smtpTransport } from "./transports.ts";
 
 const FROM = "CampusLar <nao-responda@campuslar.com.br>";
 const TOKEN = "tok_Secret-Reset_Value123";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives and can be told to refuse mail. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const state = { reject: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (state.reject) {
-          const error = Object.assign(new Error("mailbox temporarily unavailable"), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    received,
-    state,
-    port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A logger whose every line is kept, to prove no token or link is logged. */
 function captureLogger() {

@@ -1,3 +1,4 @@
+import { VALUE_INVALID_MESSAGE } from "../i18n/common-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { isLeadMessageKey, leadMessage } from "../lead/lead-messages.ts";
 import { ACCOUNT_MESSAGES } from "./account-rules.ts";
@@ -14,10 +15,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   "form.email.invalid": { en: "the Email used is invalid", pt: "o e-mail informado é inválido" },
   "form.email.taken": ACCOUNT_MESSAGES.emailTaken,
   "form.phone.required": { en: "Tel field is required", pt: "o campo telefone é obrigatório" },
-  "form.phone.invalid": {
-    en: "the value entered is invalid, please enter another value",
-    pt: "o valor informado é inválido, por favor informe outro valor",
-  },
+  "form.phone.invalid": VALUE_INVALID_MESSAGE,
   "form.password.required": { en: "password field is required", pt: "o campo senha é obrigatório" },
   "form.passwordConfirm.required": {
     en: "type the new password again",
