@@ -31,7 +31,7 @@ const TEXT = {
     resetSubmit: "Salvar nova senha",
     nameRequired: "o campo nome é obrigatório",
     phoneRequired: "o campo telefone é obrigatório",
-    phoneInvalid: "o valor informado é inválido, por favor informe outro valor",
+    phoneInvalid: "o valor informado é inválido, por favor, informe outro valor",
     emailRequired: "o campo e-mail é obrigatório",
     emailInvalid: "o e-mail informado é inválido",
     tooShort: "pelo menos 6 caracteres",

@@ -1,3 +1,4 @@
+import { errorStatus } from "@campuslar/domain/errors/error-status";
 import { HTML_LANG } from "@campuslar/domain/i18n/locales";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import {
@@ -139,7 +140,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /**
  * Spec §8: a 404 shows "This page could not be found" with a link home; anything else shows
- * its status (default 500) and a message. Server error details never reach the visitor in
+ * its status (`errorStatus`: statusCode, status or response.status; default 500) and a message. Server error details never reach the visitor in
  * production. A page whose code failed to load reloads instead (at most once a minute).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -148,10 +149,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (chunkFailed) reloadForChunkError();
   }, [chunkFailed]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Spec §8: the status is the error's `statusCode`, `status` or `response.status`, else 500.
+  const status = errorStatus(error);
+  if (status === 404) return <NotFound />;
   if (chunkFailed) return <ChunkLoadFailed />;
 
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPanel code={String(status)} title={t("error.title", { status })} message={errorMessage(error, status, t)} />
   );

@@ -1,6 +1,9 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { roomName } from "@campuslar/domain/lead/interest-bounds";
 import { formatPhone, isPhoneField } from "@campuslar/domain/phone/phone-number";
+import { href } from "@campuslar/domain/routes/route-table";
 import type { OutgoingEmail } from "./outbox.ts";
+import { emailHtml } from "./templates.ts";
 
 export type LeadKind = "interest" | "purchase" | "advertise" | "concierge" | "service";
 
@@ -35,6 +38,62 @@ export function leadConfirmationEmail(
     subject: locale === "en" ? `We received your ${label}` : `Recebemos seu ${label}`,
     text: lines.join("\n\n"),
     template: `lead_${kind}_confirmation`,
+    locale,
+  };
+}
+
+/** The listing an interest is about, as its confirmation names it. */
+export type InterestListingRef = {
+  code: string;
+  title: string;
+  address: { street: string; number: string; neighbourhood: string; city: string; state: string };
+  room?: number | undefined;
+};
+
+/** "Rua Augusta, 1500 – Consolação, São Paulo – SP" (no number when the listing gives none). */
+const addressLine = ({ street, number, neighbourhood, city, state }: InterestListingRef["address"]) =>
+  `${number.trim() ? `${street}, ${number}` : street} – ${neighbourhood}, ${city} – ${state}`;
+
+/**
+ * To a tenant who expressed interest, in their language: which listing (title, code, address,
+ * the room when they chose one), a link to it on the site in that language, and what happens next.
+ */
+export function interestConfirmationEmail(
+  to: { email: string; name: string },
+  reference: string,
+  listing: InterestListingRef,
+  publicUrl: string,
+  locale: Locale,
+): OutgoingEmail {
+  const url = `${publicUrl.replace(/\/$/, "")}${href("property", locale, { code: listing.code })}`;
+  const en = locale === "en";
+  const about = [
+    en ? `${listing.title} (code ${listing.code})` : `${listing.title} (código ${listing.code})`,
+    addressLine(listing.address),
+    ...(listing.room === undefined ? [] : [roomName(listing.room, locale)]),
+  ].join("\n");
+  const lines = en
+    ? [
+        `Hi ${to.name},`,
+        `We received your interest in this listing (${reference}):`,
+        about,
+        "Our team will contact you within one business day.",
+      ]
+    : [
+        `Olá, ${to.name}!`,
+        `Recebemos seu interesse neste imóvel (${reference}):`,
+        about,
+        "Nossa equipe entra em contato em até um dia útil.",
+      ];
+  const label = en ? "See the listing" : "Ver o imóvel";
+  return {
+    to: to.email,
+    subject: en
+      ? `We received your interest in ${listing.title} (${listing.code})`
+      : `Recebemos seu interesse em ${listing.title} (${listing.code})`,
+    text: `${lines.join("\n\n")}\n\n${label}: ${url}`,
+    html: emailHtml(lines, { url, label }),
+    template: "lead_interest_confirmation",
     locale,
   };
 }

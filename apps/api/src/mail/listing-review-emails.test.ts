@@ -6,10 +6,10 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { properties } from "../db/schema/catalogue.ts";
 import { users } from "../db/schema/users.ts";
 import { publishListing, rejectListing } from "../services/admin/listing-review.ts";
+import { startSmtp } from "../test/smtp-server.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import { startOutboxWorker } from "./outbox-worker.ts";
 import { decodeMessage } from "./test-mime.ts";
-import { startSmtp } from "./test-smtp.ts";
 import { smtpTransport } from "./transports.ts";
 
 const FROM = "CampusLar <nao-responda@campuslar.com.br>";

@@ -4,12 +4,12 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
+import { startSmtp } from "../test/smtp-server.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import { enqueueEmail } from "./outbox.ts";
 import { backoffMs, MAX_ATTEMPTS, SENDING_LEASE_MS, startOutboxWorker } from "./outbox-worker.ts";
 import { passwordResetEmail, welcomeEmail } from "./templates.ts";
 import { decodeMessage } from "./test-mime.ts";
-import { startSmtp } from "./test-smtp.ts";
 import { type MailTransport, smtpTransport } from "./transports.ts";
 
 const FROM = "CampusLar <nao-responda@campuslar.com.br>";

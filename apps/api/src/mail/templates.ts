@@ -8,9 +8,11 @@ type Recipient = { email: string; name: string; locale: Locale };
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-/** A plain, readable HTML body: paragraphs and at most one button-like link. */
+/** A plain, readable HTML body: paragraphs (a line break stays one) and at most one button-like link. */
 export function emailHtml(paragraphs: string[], link?: { url: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)
+    .join("");
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#1f5c4b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
     : "";

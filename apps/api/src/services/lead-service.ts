@@ -1,4 +1,5 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { type InterestBounds, interestBounds, numberRooms, roomName } from "@campuslar/domain/lead/interest-bounds";
 import type {
   AdvertiseForm,
   ConciergeSignup,
@@ -7,11 +8,12 @@ import type {
   ServiceRequest,
 } from "@campuslar/domain/lead/lead-forms";
 import { leadMessage } from "@campuslar/domain/lead/lead-messages";
-import { formatBRL, reaisToCents } from "@campuslar/domain/money/money";
-import { and, eq } from "drizzle-orm";
+import { centsToReais, formatBRL, reaisToCents } from "@campuslar/domain/money/money";
+import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { and, asc, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { properties } from "../db/schema/catalogue.ts";
+import { properties, rooms } from "../db/schema/catalogue.ts";
 import {
   advertiseRequests,
   conciergeSignups,
@@ -20,7 +22,13 @@ import {
   serviceRequests,
 } from "../db/schema/leads.ts";
 import { HttpError } from "../lib/errors.ts";
-import { type LeadKind, leadConfirmationEmail, leadStaffEmail } from "../mail/lead-emails.ts";
+import {
+  interestConfirmationEmail,
+  type LeadKind,
+  leadConfirmationEmail,
+  leadStaffEmail,
+} from "../mail/lead-emails.ts";
+import type { OutgoingEmail } from "../mail/outbox.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 
 export type LeadContext = {
@@ -30,6 +38,8 @@ export type LeadContext = {
   /** Where staff notifications go (`STAFF_EMAIL`); none configured, none queued. */
   staffEmail: string | null;
   now: Date;
+  /** The site's public origin (`PUBLIC_URL`), for links in e-mails. */
+  publicUrl: string;
 };
 
 export type LeadReceipt = { id: number; reference: string; message: string };
@@ -57,9 +67,10 @@ async function submit(
   kind: LeadKind,
   table: LeadTable,
   values: Record<string, unknown>,
-  person: { email: string; name: string },
+  person: { email?: string | undefined; name: string },
   ctx: LeadContext,
   staffSummary: Record<string, unknown> = values,
+  confirmation?: (reference: string) => OutgoingEmail,
 ): Promise<LeadReceipt> {
   const reference = (id: number) => `${kind.slice(0, 3).toUpperCase()}-${id}`;
   const receipt = (id: number) => ({ id, reference: reference(id), message: RECEIVED[ctx.locale] });
@@ -84,7 +95,12 @@ async function submit(
       if (!first) throw new Error("lead insert conflicted without an idempotency key");
       return receipt(first.id);
     }
-    if (person.email) await enqueueEmail(tx, leadConfirmationEmail(kind, person, reference(row.id), ctx.locale));
+    if (person.email) {
+      const email =
+        confirmation?.(reference(row.id)) ??
+        leadConfirmationEmail(kind, { email: person.email, name: person.name }, reference(row.id), ctx.locale);
+      await enqueueEmail(tx, email);
+    }
     if (ctx.staffEmail) {
       await enqueueEmail(tx, { ...leadStaffEmail(kind, reference(row.id), staffSummary), to: ctx.staffEmail });
     }
@@ -92,26 +108,116 @@ async function submit(
   });
 }
 
-export async function submitInterest(db: Db, form: InterestForm, ctx: LeadContext): Promise<LeadReceipt> {
-  const [property] = await db
-    .select({ id: properties.id })
+/** What the interest form needs of its listing: where it is, what it is called, and its bounds. */
+export type InterestListingFacts = {
+  id: number;
+  code: string;
+  title: string;
+  address: { street: string; number: string; neighbourhood: string; city: string; state: string };
+  bounds: InterestBounds;
+};
+
+/**
+ * A published rental by code, with the bounds it puts on its interest form (`interestBounds`):
+ * the proposal around its rent, the stay from its minimum contract, the room when priced per
+ * room. Null when there is none (unknown, unpublished, or for sale: buyers have their own form).
+ */
+export async function findInterestListing(db: Db, code: string, locale: Locale): Promise<InterestListingFacts | null> {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      code: properties.code,
+      purpose: properties.purpose,
+      titlePt: properties.titlePt,
+      titleEn: properties.titleEn,
+      street: properties.street,
+      number: properties.number,
+      neighbourhood: properties.neighbourhood,
+      city: properties.city,
+      state: properties.state,
+      rentCents: properties.rentCents,
+      minContractMonths: properties.minContractMonths,
+      capacity: properties.capacity,
+      occupants: properties.occupants,
+    })
     .from(properties)
-    .where(and(eq(properties.code, form.propertyCode), eq(properties.status, "published")));
-  if (!property) {
-    throw new HttpError("validation_failed", leadMessage("lead.property.unknown", ctx.locale), {
-      propertyCode: leadMessage("lead.property.unknown", ctx.locale),
-    });
-  }
-  const { propertyCode, proposalValue, comments, ...rest } = form;
+    .where(and(eq(properties.code, code), eq(properties.status, "published")));
+  if (!row || row.purpose !== "rent") return null;
+  const roomRows = await db
+    .select({ available: rooms.available })
+    .from(rooms)
+    .where(eq(rooms.propertyId, row.id))
+    .orderBy(asc(rooms.position), asc(rooms.id));
+  const capacity = { capacity: row.capacity, occupants: row.occupants };
+  return {
+    id: row.id,
+    code: row.code,
+    title: locale === "en" && row.titleEn ? row.titleEn : row.titlePt,
+    address: {
+      street: row.street,
+      number: row.number,
+      neighbourhood: row.neighbourhood,
+      city: row.city,
+      state: row.state,
+    },
+    bounds: interestBounds({
+      rentAmount: centsToReais(row.rentCents ?? 0),
+      minContractMonths: row.minContractMonths,
+      priceScope: priceScope({ capacity: row.capacity, vacancies: vacancies(capacity) }),
+      rooms: numberRooms(roomRows),
+    }),
+  };
+}
+
+/**
+ * The tenant interest form, already checked against `listing` (its bounds): stores the lead
+ * with the chosen room, and sends the visitor a confirmation that names and links the listing.
+ */
+export async function submitInterest(
+  db: Db,
+  form: InterestForm,
+  listing: InterestListingFacts,
+  ctx: LeadContext,
+): Promise<LeadReceipt> {
+  const { propertyCode, proposalValue, comments, roomNumber, ...rest } = form;
+  const room = roomNumber === undefined ? undefined : roomName(roomNumber, "pt");
   return submit(
     db,
     "interest",
     interestRequests,
-    { ...rest, propertyId: property.id, proposalCents: reaisToCents(proposalValue), comments: comments ?? "" },
+    {
+      ...rest,
+      propertyId: listing.id,
+      roomNumber: roomNumber ?? null,
+      proposalCents: reaisToCents(proposalValue),
+      comments: comments ?? "",
+    },
     form,
     ctx,
+    {
+      propertyCode: listing.code,
+      listing: listing.title,
+      room,
+      ...rest,
+      proposal: formatBRL(proposalValue),
+      comments,
+    },
+    (reference) =>
+      interestConfirmationEmail(
+        { email: form.email, name: form.name },
+        reference,
+        { ...listing, room: roomNumber },
+        ctx.publicUrl,
+        ctx.locale,
+      ),
   );
 }
+
+/** The "this property is not available" error, on the listing's field. */
+export const unknownListing = (locale: Locale) =>
+  new HttpError("validation_failed", leadMessage("lead.property.unknown", locale), {
+    propertyCode: leadMessage("lead.property.unknown", locale),
+  });
 
 /**
  * A buyer's enquiry about a sale listing. An unknown or unpublished code is a 404; a rental's
@@ -164,6 +270,7 @@ export async function submitAdvertise(db: Db, form: AdvertiseForm, ctx: LeadCont
     advertiseRequests,
     {
       ...rest,
+      email: rest.email ?? null,
       complement: complement ?? "",
       comments: comments ?? "",
       proposal: proposal ?? "",

@@ -11,6 +11,7 @@ export const INTEREST_FIELDS = [
   "foundVia",
   "moveDate",
   "stayPeriodMonths",
+  "roomNumber",
   "warrantyType",
   "proposalValue",
   "comments",
@@ -39,6 +40,3 @@ export type InterestErrors = { fields: Record<string, string>; form?: string };
 
 /** What the visitor typed, by field name. */
 export type InterestValues = Record<string, string>;
-
-/** Lengths of stay offered, in months (the schema takes 1 to 60). */
-export const STAY_PERIODS = [3, 6, 9, 12, 18, 24, 36, 48, 60] as const;

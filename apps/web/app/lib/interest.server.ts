@@ -1,5 +1,6 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { interestBoundsOf } from "@campuslar/domain/lead/interest-bounds";
 import { interestFormSchema, purchaseInterestFormSchema } from "@campuslar/domain/lead/lead-forms";
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, type RouterContextProvider, redirect } from "react-router";
@@ -22,7 +23,8 @@ export type InterestActionData = { values: InterestValues; errors: FormErrors };
 /**
  * The listing page's form: spec §3's tenant interest form (`POST /v2/property/interest`), or for
  * a sale listing its contact form (`POST /v2/property/purchase-interest`: the buyer's message,
- * and an offer and a day to visit only when given). Checked here with the domain's schema, so
+ * and an offer and a day to visit only when given). Checked here with the domain's schema and,
+ * for a rental, the listing's bounds (proposal, stay, room: the API checks the same), so
  * every message lands next to its field in the visitor's language, with or without JavaScript;
  * then sent to the API with the form's `Idempotency-Key`, so a double submit is one lead.
  * Success goes to the thank-you page.
@@ -38,7 +40,7 @@ export async function submitInterest({ request, context, params, url }: ActionAr
   const body = { ...values, propertyCode: property.code };
   const parsed = sale
     ? parseForm(purchaseInterestFormSchema({ today }), body, locale)
-    : parseForm(interestFormSchema({ today }), body, locale);
+    : parseForm(interestFormSchema({ today, listing: interestBoundsOf(property) }), body, locale);
   if (!parsed.ok) {
     return data({ values, errors: parsed.errors } satisfies InterestActionData, { status: 400 });
   }

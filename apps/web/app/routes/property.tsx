@@ -1,5 +1,6 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { interestBoundsOf } from "@campuslar/domain/lead/interest-bounds";
 import { formatBRL } from "@campuslar/domain/money/money";
 import { chooseContractMonths } from "@campuslar/domain/property/contract-costs";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
@@ -85,6 +86,7 @@ const GALLERY_SIZES = "(min-width: 1152px) 42rem, (min-width: 1024px) 58vw, 100v
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { property, months, idempotencyKey, today } = loaderData;
   const { locale, t: translate } = useT();
+  const { user } = useRootData();
   const sale = property.purpose === "sale";
   const price = priceText(locale, property);
   const { street, neighbourhood, city, state } = property.address;
@@ -236,6 +238,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               askingPrice={property.salePrice ?? 0}
               idempotencyKey={idempotencyKey}
               today={today}
+              bounds={sale ? undefined : interestBoundsOf(property)}
+              rooms={property.roomsDetail}
+              account={user}
               values={actionData?.values}
               errors={actionData?.errors}
             />

@@ -24,6 +24,7 @@ export const LEAD_FIELD_LABELS: Record<string, Record<Locale, string>> = {
   foundVia: { pt: "Como nos conheceu", en: "Found us through" },
   moveDate: { pt: "Data de mudança", en: "Move-in date" },
   stayPeriodMonths: { pt: "Período de permanência (meses)", en: "Stay (months)" },
+  roomNumber: { pt: "Quarto escolhido", en: "Room chosen" },
   warrantyType: { pt: "Garantia", en: "Guarantee" },
   proposalCents: { pt: "Proposta", en: "Proposal" },
   offerCents: { pt: "Oferta", en: "Offer" },

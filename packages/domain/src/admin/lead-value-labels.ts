@@ -1,4 +1,5 @@
 import type { Locale } from "../i18n/locales.ts";
+import { roomName } from "../lead/interest-bounds.ts";
 import type { ContactMethod, FoundVia, ServiceKind, WarrantyType } from "../lead/lead-enums.ts";
 
 /**
@@ -54,5 +55,6 @@ const BY_FIELD: Record<string, Record<string, Record<Locale, string>>> = {
 
 /** The words for a coded value of `field`, or the value itself when it is not a known code. */
 export function leadValueLabel(field: string, value: string, locale: Locale): string {
+  if (field === "roomNumber" && /^\d+$/.test(value)) return roomName(Number(value), locale);
   return BY_FIELD[field]?.[value]?.[locale] ?? value;
 }

@@ -148,9 +148,11 @@ describe("interestFormSchema", () => {
     ["moveDate", "2027-02-30", "lead.value.invalid"],
     ["moveDate", 20270110, "lead.value.invalid"],
     ["stayPeriodMonths", "", "lead.stayPeriod.required"],
-    ["stayPeriodMonths", 0, "lead.value.invalid"],
-    ["stayPeriodMonths", -3, "lead.value.invalid"],
-    ["stayPeriodMonths", 61, "lead.value.invalid"],
+    ["stayPeriodMonths", 0, "lead.stayPeriod.required"],
+    ["stayPeriodMonths", -3, "lead.stayPeriod.required"],
+    ["stayPeriodMonths", 2, "lead.stayPeriod.required"],
+    ["stayPeriodMonths", 37, "lead.stayPeriod.required"],
+    ["stayPeriodMonths", 61, "lead.stayPeriod.required"],
     ["stayPeriodMonths", 2.5, "lead.value.invalid"],
     ["stayPeriodMonths", "six", "lead.value.invalid"],
     ["warrantyType", "", "lead.warranty.required"],
@@ -236,7 +238,6 @@ describe("advertiseFormSchema", () => {
     expect(errorsOf(schema, {})).toEqual({
       name: ["lead.name.required"],
       phone: ["lead.phone.required"],
-      email: ["lead.email.required"],
       address: ["lead.address.required"],
       number: ["lead.address.required"],
       neighbourhood: ["lead.address.required"],
@@ -251,6 +252,7 @@ describe("advertiseFormSchema", () => {
   });
 
   const cases: [string, unknown, string][] = [
+    ["email", "carlos@", "lead.email.invalid"],
     ["address", "", "lead.address.required"],
     ["address", "a".repeat(201), "lead.text.tooLong"],
     ["number", " ", "lead.address.required"],
@@ -290,6 +292,13 @@ describe("advertiseFormSchema", () => {
         ? { ...advertise, [head]: value }
         : { ...advertise, [head]: { ...advertise.billsIncluded, [sub]: value } };
     expectOnly(schema, input, field, key);
+  });
+
+  it("takes no e-mail (the spec's form has none; staff reply by phone), and keeps one given", () => {
+    const { email, ...withoutEmail } = advertise;
+    expect(schema.parse(withoutEmail).email).toBeUndefined();
+    expect(schema.parse({ ...advertise, email: "  " }).email).toBeUndefined();
+    expect(schema.parse({ ...advertise, email: "Carlos@Example.com" }).email).toBe("carlos@example.com");
   });
 
   it("has a plain variant without the past-date rule", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseTypedReais } from "../money/money.ts";
 import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "../phone/phone-schema.ts";
 import { PROPERTY_CODE_PATTERN } from "../property/property-code.ts";
+import { type InterestBounds, UNBOUNDED_STAY } from "./interest-bounds.ts";
 import { CONTACT_METHODS, FOUND_VIA, SERVICE_KINDS, WARRANTY_TYPES } from "./lead-enums.ts";
 import type { LeadMessageKey } from "./lead-messages.ts";
 
@@ -94,15 +95,18 @@ const toReais = (value: unknown): unknown => {
 const hasAtMostCents = (value: number) =>
   Math.round(value * 100) / 100 === value || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-const reais = (requiredKey: Key, max: number) =>
-  z.preprocess(
+/** An amount in reais, above zero and up to `max`; with `min`, from `min` (a listing's bounds). */
+const reais = (requiredKey: Key, max: number, min?: number) => {
+  const positive = z
+    .number({ error: missingOr(requiredKey, "lead.value.invalid") })
+    .positive("lead.value.invalid" satisfies Key);
+  return z.preprocess(
     toReais,
-    z
-      .number({ error: missingOr(requiredKey, "lead.value.invalid") })
-      .positive("lead.value.invalid" satisfies Key)
+    (min === undefined ? positive : positive.min(min, "lead.value.invalid" satisfies Key))
       .max(max, "lead.value.invalid" satisfies Key)
       .refine(hasAtMostCents, "lead.value.invalid" satisfies Key),
   );
+};
 
 const toInteger = (value: unknown): unknown => {
   const given = blankToUndefined(value);
@@ -110,14 +114,15 @@ const toInteger = (value: unknown): unknown => {
   return /^\d+$/.test(given) ? Number(given) : given;
 };
 
-const wholeNumber = (requiredKey: Key, min: number, max: number) =>
+/** `outOfRangeKey`: a whole number outside min…max (a select's option the listing does not offer). */
+const wholeNumber = (requiredKey: Key, min: number, max: number, outOfRangeKey: Key = "lead.value.invalid") =>
   z.preprocess(
     toInteger,
     z
       .number({ error: missingOr(requiredKey, "lead.value.invalid") })
       .int("lead.value.invalid" satisfies Key)
-      .min(min, "lead.value.invalid" satisfies Key)
-      .max(max, "lead.value.invalid" satisfies Key),
+      .min(min, outOfRangeKey)
+      .max(max, outOfRangeKey),
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -127,6 +132,23 @@ export const leadEmail = () =>
   requiredText("lead.email.required", EMAIL_MAX, "lead.email.invalid")
     .pipe(z.email({ error: "lead.email.invalid" satisfies Key }))
     .transform((email) => email.toLowerCase());
+
+/**
+ * An e-mail a form may leave out (the owner advertise form: spec §3 lists no e-mail there, and
+ * staff reply by phone). When given, it must be one, and is kept for the confirmation e-mail.
+ */
+export const optionalLeadEmail = () =>
+  z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: "lead.email.invalid" satisfies Key })
+        .max(EMAIL_MAX, "lead.text.tooLong" satisfies Key)
+        .pipe(z.email({ error: "lead.email.invalid" satisfies Key }))
+        .transform((email) => email.toLowerCase())
+        .optional(),
+    )
+    .optional();
 
 /** A phone number, stored in E.164; its country field goes beside it (`withPhoneCountries`). */
 export const leadPhone = () => phoneSchema({ required: "lead.phone.required", invalid: "lead.phone.invalid" });
@@ -153,7 +175,7 @@ const postalCode = () =>
  * A listing code in the format of `PROPERTY_CODE_PATTERN`, upper-cased. Whether it exists and is
  * published only the database knows; the API reports that with the same key.
  */
-const propertyCode = () =>
+export const propertyCode = () =>
   requiredText("lead.property.unknown", 20, "lead.property.unknown")
     .transform((code) => code.toUpperCase())
     .refine((code) => PROPERTY_CODE_PATTERN.test(code), "lead.property.unknown" satisfies Key);
@@ -172,6 +194,11 @@ const isCalendarDate = (text: string): boolean => {
 /** Today in São Paulo as `YYYY-MM-DD`, given by the caller. */
 export interface LeadFormContext {
   readonly today?: string;
+}
+
+/** The interest form also knows its listing's bounds when the caller has looked the listing up. */
+export interface InterestFormContext extends LeadFormContext {
+  readonly listing?: InterestBounds;
 }
 
 const checkToday = (context: LeadFormContext): string | undefined => {
@@ -195,9 +222,38 @@ const optionalDate = (today: string | undefined) =>
 // ---------------------------------------------------------------------------------------------
 // Forms
 
-/** Spec §3, tenant interest form. */
-const interestFormObject = (context: LeadFormContext = {}) => {
+/**
+ * Which room of a listing priced per room (`interest-bounds.ts`): its number, among the
+ * available ones. A listing let whole has no room to choose, so a room given there is refused;
+ * without the listing (documentation) any room number is taken.
+ */
+const roomChoice = (bounds: InterestBounds | undefined) => {
+  const roomNumber = z.number({ error: "lead.value.invalid" satisfies Key }).int("lead.value.invalid" satisfies Key);
+  if (bounds === undefined)
+    return z.preprocess(toInteger, roomNumber.min(1, "lead.value.invalid" satisfies Key).optional()).optional();
+  if (!bounds.room.required) {
+    return z.preprocess(blankToUndefined, z.undefined({ error: "lead.value.invalid" satisfies Key })).optional();
+  }
+  const { available } = bounds.room;
+  return z.preprocess(
+    toInteger,
+    z
+      .number({ error: missingOr("lead.option.required", "lead.value.invalid") })
+      .int("lead.value.invalid" satisfies Key)
+      .refine((room) => available.includes(room), "lead.room.unavailable" satisfies Key),
+  );
+};
+
+/**
+ * Spec §3, tenant interest form. With `listing` (its `interestBounds`), the proposal, the stay
+ * and the room are checked against that listing; without it, only against the site's limits.
+ * A stay outside the listing's lengths gets the spec's "please select a period of residence",
+ * since the form offers them as choices.
+ */
+const interestFormObject = (context: InterestFormContext = {}) => {
   const today = checkToday(context);
+  const { listing } = context;
+  const stay = listing?.stay ?? UNBOUNDED_STAY;
   return z.object({
     propertyCode: propertyCode(),
     name: requiredText("lead.name.required", NAME_MAX),
@@ -207,14 +263,18 @@ const interestFormObject = (context: LeadFormContext = {}) => {
     isStudent: yesNo("lead.isStudent.required"),
     foundVia: choice(FOUND_VIA, "lead.foundVia.required"),
     moveDate: requiredDate(today),
-    stayPeriodMonths: wholeNumber("lead.stayPeriod.required", 1, MONTHS_MAX),
+    stayPeriodMonths: wholeNumber("lead.stayPeriod.required", stay.min, stay.max, "lead.stayPeriod.required"),
+    roomNumber: roomChoice(listing),
     warrantyType: choice(WARRANTY_TYPES, "lead.warranty.required"),
-    proposalValue: reais("lead.proposal.required", PROPOSAL_MAX_REAIS),
+    proposalValue: listing?.proposal
+      ? reais("lead.proposal.required", listing.proposal.max, listing.proposal.min)
+      : reais("lead.proposal.required", PROPOSAL_MAX_REAIS),
     comments: optionalText(LONG_TEXT_MAX),
     contactMethod: choice(CONTACT_METHODS, "lead.option.required"),
   });
 };
-export const interestFormSchema = (context: LeadFormContext = {}) => withPhoneCountries(interestFormObject(context));
+export const interestFormSchema = (context: InterestFormContext = {}) =>
+  withPhoneCountries(interestFormObject(context));
 export const InterestFormSchema = interestFormSchema();
 export type InterestForm = z.output<typeof InterestFormSchema>;
 
@@ -243,14 +303,18 @@ export const purchaseInterestFormSchema = (context: LeadFormContext = {}) =>
 export const PurchaseInterestFormSchema = purchaseInterestFormSchema();
 export type PurchaseInterestForm = z.output<typeof PurchaseInterestFormSchema>;
 
-/** Spec §3, owner advertise form. The address parts share the spec's one message. */
+/**
+ * Spec §3, owner advertise form. The address parts share the spec's one message. The e-mail is
+ * optional: the spec's form has none, and the phone (required) is how staff reply
+ * (docs/decisions, "advertise form e-mail").
+ */
 const advertiseFormObject = (context: LeadFormContext = {}) => {
   const today = checkToday(context);
   return z.object({
     name: requiredText("lead.name.required", NAME_MAX),
     phone: leadPhone(),
     phoneCountry: leadPhoneCountry(),
-    email: leadEmail(),
+    email: optionalLeadEmail(),
     address: requiredText("lead.address.required", SHORT_TEXT_MAX),
     number: requiredText("lead.address.required", 20),
     neighbourhood: requiredText("lead.address.required", NAME_MAX),

@@ -1,10 +1,11 @@
+import { VALUE_INVALID_MESSAGE } from "../i18n/common-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 
 /*
  * The messages of the lead forms. The first fourteen are the spec's English list (§5) word for
  * word, so copy reviewed by the business reads exactly as agreed; the rest cover rules the spec
  * implies but does not word (phone and CEP formats, past dates, length limits, unknown listing,
- * a purchase enquiry about a rental).
+ * a purchase enquiry about a rental, a room already let).
  * Schemas report these keys, never the text, so the API and the web translate the same way.
  */
 export const LEAD_MESSAGES = {
@@ -30,10 +31,7 @@ export const LEAD_MESSAGES = {
   "lead.warranty.required": { en: "please select warranty type", pt: "por favor, selecione o tipo de garantia" },
   "lead.rent.required": { en: "please enter the rental amount", pt: "por favor, informe o valor do aluguel" },
   "lead.message.required": { en: "please leave a message", pt: "por favor, deixe uma mensagem" },
-  "lead.value.invalid": {
-    en: "the value entered is invalid, please enter another value",
-    pt: "o valor informado é inválido, por favor, informe outro valor",
-  },
+  "lead.value.invalid": VALUE_INVALID_MESSAGE,
   "lead.phone.invalid": {
     en: "the phone number entered is invalid",
     pt: "o telefone informado é inválido",
@@ -49,6 +47,10 @@ export const LEAD_MESSAGES = {
   "lead.property.unknown": {
     en: "this property is not available",
     pt: "este imóvel não está disponível",
+  },
+  "lead.room.unavailable": {
+    en: "this room is not available, please select another room",
+    pt: "este quarto não está disponível, por favor, selecione outro quarto",
   },
   "lead.property.notForSale": {
     en: "this property is for rent, not for sale",

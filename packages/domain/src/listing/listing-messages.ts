@@ -1,3 +1,4 @@
+import { VALUE_INVALID_MESSAGE } from "../i18n/common-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 
 /*
@@ -5,10 +6,7 @@ import type { Locale } from "../i18n/locales.ts";
  * API report these keys, never the text, so the API and the web translate the same way.
  */
 export const LISTING_MESSAGES = {
-  "listing.value.invalid": {
-    en: "the value entered is invalid, please enter another value",
-    pt: "o valor informado é inválido, por favor, informe outro valor",
-  },
+  "listing.value.invalid": VALUE_INVALID_MESSAGE,
   "listing.text.tooLong": { en: "the text entered is too long", pt: "o texto informado é longo demais" },
   "listing.option.required": { en: "please select an option", pt: "por favor, selecione uma opção" },
   "listing.option.invalid": {

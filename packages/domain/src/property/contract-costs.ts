@@ -14,8 +14,13 @@ export const USUAL_MIN_CONTRACT_MONTHS = 6;
 export const SHORTEST_CONTRACT_MONTHS = 3;
 /** The length a visitor sees first when the listing allows it (the spec's example: 12 months). */
 export const DEFAULT_CONTRACT_MONTHS = 12;
+/**
+ * The longest contract the site quotes: the costs panel's last length and the longest stay the
+ * interest form takes (one limit, so the form never asks for a stay the panel cannot price).
+ */
+export const MAX_CONTRACT_MONTHS = 36;
 /** The lengths a visitor can choose from, before the listing's minimum removes the shorter ones. */
-export const CONTRACT_LENGTHS = [3, 6, 9, 12, 18, 24, 30, 36] as const;
+export const CONTRACT_LENGTHS = [3, 6, 9, 12, 18, 24, 30, MAX_CONTRACT_MONTHS] as const;
 /**
  * The fine in the panel's example, in months of rent. The spec gives only the proportional rule
  * (§4); three months' rent is the usual figure in Brazilian residential contracts, and the page

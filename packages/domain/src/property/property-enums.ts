@@ -60,6 +60,22 @@ export const AMENITY_FLAGS = [
 export type AmenityFlag = (typeof AMENITY_FLAGS)[number];
 export type AmenityFlags = Record<AmenityFlag, boolean>;
 
+/**
+ * The spec's flags are not all things a place comes with. `acceptPets` is a house rule: shown
+ * with the other rules of living there ("Pets allowed" / "No pets"), never as an amenity the
+ * place lacks. `isPenthouse` describes the home: worth saying when true, meaningless as "missing".
+ */
+export const HOUSE_RULE_FLAGS = ["acceptPets"] as const satisfies readonly AmenityFlag[];
+export const CHARACTERISTIC_FLAGS = ["isPenthouse"] as const satisfies readonly AmenityFlag[];
+
+const NOT_EQUIPMENT: readonly AmenityFlag[] = [...HOUSE_RULE_FLAGS, ...CHARACTERISTIC_FLAGS];
+/** The amenities proper: what a listing shows as included or as not included. */
+export const EQUIPMENT_FLAGS: readonly AmenityFlag[] = AMENITY_FLAGS.filter((flag) => !NOT_EQUIPMENT.includes(flag));
+/** What a listing shows it has: its equipment and characteristics, never its rules. */
+export const FEATURE_FLAGS: readonly AmenityFlag[] = AMENITY_FLAGS.filter(
+  (flag) => !(HOUSE_RULE_FLAGS as readonly AmenityFlag[]).includes(flag),
+);
+
 /** Inside the home vs in the building: the listing-creation form asks them separately. */
 export const OUTSIDE_AMENITIES = [
   "hasLift",

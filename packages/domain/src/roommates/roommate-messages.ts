@@ -1,3 +1,4 @@
+import { VALUE_INVALID_MESSAGE } from "../i18n/common-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 
 /**
@@ -39,10 +40,7 @@ export const ROOMMATE_MESSAGES = {
     en: "enter a valid WhatsApp number with its area code (pick its country, or start it with +)",
     pt: "informe um WhatsApp válido com DDD (escolha o país ou comece com +)",
   },
-  "roommate.value.invalid": {
-    en: "the value entered is invalid, please enter another value",
-    pt: "o valor informado é inválido, por favor, informe outro valor",
-  },
+  "roommate.value.invalid": VALUE_INVALID_MESSAGE,
   "roommate.profile.missing": {
     en: "fill in the questionnaire first",
     pt: "preencha o questionário primeiro",

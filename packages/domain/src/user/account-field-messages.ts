@@ -1,3 +1,4 @@
+import { VALUE_INVALID_MESSAGE } from "../i18n/common-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { isLeadMessageKey, LEAD_MESSAGES, leadMessage } from "../lead/lead-messages.ts";
 import { ACCOUNT_MESSAGES } from "./account-rules.ts";
@@ -15,7 +16,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   "form.email.taken": ACCOUNT_MESSAGES.emailTaken,
   "form.email.disposableLimited": ACCOUNT_MESSAGES.disposableLimited,
   "form.phone.required": { en: "Tel field is required", pt: "o campo telefone é obrigatório" },
-  "form.phone.invalid": LEAD_MESSAGES["lead.phone.invalid"],
+  "form.phone.invalid": VALUE_INVALID_MESSAGE,
   "form.password.required": { en: "password field is required", pt: "o campo senha é obrigatório" },
   "form.passwordConfirm.required": {
     en: "type the new password again",

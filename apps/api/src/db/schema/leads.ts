@@ -51,6 +51,11 @@ export const interestRequests = pgTable(
     foundVia: foundViaEnum().notNull(),
     moveDate: date({ mode: "string" }).notNull(),
     stayPeriodMonths: smallint().notNull(),
+    /**
+     * The room asked for, on a listing priced per room: its number in the listing's room order
+     * (1 = "Quarto 1"), as the page showed it. Null for a listing let whole.
+     */
+    roomNumber: smallint(),
     warrantyType: warrantyTypeEnum().notNull(),
     proposalCents: integer().notNull(),
     comments: text().notNull().default(""),
@@ -91,14 +96,14 @@ export const purchaseInterests = pgTable(
   ],
 );
 
-/** Owner advertise form (spec §3). */
+/** Owner advertise form (spec §3). The e-mail is optional: the spec's form has none; staff call. */
 export const advertiseRequests = pgTable(
   "advertise_requests",
   {
     ...leadColumns(),
     name: text().notNull(),
     phone: text().notNull(),
-    email: text().notNull(),
+    email: text(),
     address: text().notNull(),
     number: text().notNull(),
     neighbourhood: text().notNull(),

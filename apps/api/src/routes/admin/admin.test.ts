@@ -7,6 +7,7 @@ import { customers, properties, propertyUniversities } from "../../db/schema/cat
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
+import { interestTermsFor } from "../../test/interest-terms.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /** A clock the tests move forward, so "newest first" is deterministic. */
@@ -67,15 +68,14 @@ describe("/v2/admin (staff backoffice)", () => {
         "/v2/property/interest",
         {
           propertyCode: code,
+          ...(await interestTermsFor(t.handle.db, code ?? "")),
           name: "João Pereira",
           phone: "(11) 97777-1234",
           email: "joao@example.com",
           isStudent: true,
           foundVia: "instagram",
           moveDate: "2027-02-01",
-          stayPeriodMonths: 12,
           warrantyType: "insurance",
-          proposalValue: 2500,
           comments: "Posso visitar no sábado?",
           contactMethod: "whatsapp",
         },

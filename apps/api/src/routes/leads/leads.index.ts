@@ -1,6 +1,11 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
-import { advertiseFormSchema, interestFormSchema, purchaseInterestFormSchema } from "@campuslar/domain/lead/lead-forms";
+import {
+  advertiseFormSchema,
+  interestFormSchema,
+  propertyCode,
+  purchaseInterestFormSchema,
+} from "@campuslar/domain/lead/lead-forms";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
@@ -9,12 +14,14 @@ import { HttpError } from "../../lib/errors.ts";
 import { translateFieldErrors, VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { userForToken } from "../../services/account-service.ts";
 import {
+  findInterestListing,
   type LeadContext,
   submitAdvertise,
   submitConcierge,
   submitInterest,
   submitPurchaseInterest,
   submitServiceRequest,
+  unknownListing,
 } from "../../services/lead-service.ts";
 import {
   advertiseRoute,
@@ -37,6 +44,7 @@ async function leadContext(c: Context<AppEnv>): Promise<LeadContext> {
     idempotencyKey: c.req.header("idempotency-key") ?? null,
     staffEmail: c.var.deps.staffEmail ?? null,
     now: c.var.deps.now(),
+    publicUrl: c.var.deps.publicUrl,
   };
 }
 
@@ -54,8 +62,20 @@ function withToday<T extends z.ZodType>(schema: T, body: unknown, locale: Locale
 export const leadsRouter = createRouter()
   .openapi(interestRoute, async (c) => {
     const ctx = await leadContext(c);
-    const form = withToday(interestFormSchema({ today: saoPauloDate(ctx.now) }), await c.req.json(), ctx.locale);
-    return c.json(await submitInterest(c.var.deps.db, form, ctx), 201);
+    const body: unknown = await c.req.json();
+    // The listing first: its rent, minimum contract and rooms bound the proposal, the stay and
+    // the room, and every field's message comes back in one answer.
+    const code = propertyCode().safeParse(
+      typeof body === "object" && body !== null ? (body as Record<string, unknown>).propertyCode : undefined,
+    );
+    const listing = code.success ? await findInterestListing(c.var.deps.db, code.data, ctx.locale) : null;
+    const form = withToday(
+      interestFormSchema({ today: saoPauloDate(ctx.now), listing: listing?.bounds }),
+      body,
+      ctx.locale,
+    );
+    if (!listing) throw unknownListing(ctx.locale);
+    return c.json(await submitInterest(c.var.deps.db, form, listing, ctx), 201);
   })
   .openapi(purchaseInterestRoute, async (c) => {
     const ctx = await leadContext(c);

@@ -1,5 +1,5 @@
 import { LEAD_MESSAGES } from "@campuslar/domain/lead/lead-messages";
-import { and, count, eq } from "drizzle-orm";
+import { and, between, count, eq, lte, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
 import { advertiseRequests, conciergeSignups, interestRequests, serviceRequests } from "../../db/schema/leads.ts";
@@ -11,11 +11,20 @@ const now = new Date("2026-11-22T15:00:00Z");
 describe("leads", () => {
   const t = useTestApi({ seeded: true, now: () => now });
 
+  /** A rental let whole (no room to choose) whose bounds take the form's 12 months and R$ 2.500. */
   const publishedCode = async () => {
     const [row] = await t.handle.db
       .select({ code: properties.code })
       .from(properties)
-      .where(and(eq(properties.status, "published"), eq(properties.purpose, "rent")))
+      .where(
+        and(
+          eq(properties.status, "published"),
+          eq(properties.purpose, "rent"),
+          sql`${properties.capacity} - ${properties.occupants} <> 1`,
+          between(properties.rentCents, 125_000, 500_000),
+          lte(properties.minContractMonths, 12),
+        ),
+      )
       .limit(1);
     return row?.code ?? "";
   };

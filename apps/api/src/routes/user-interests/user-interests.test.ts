@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
 import { interestRequests } from "../../db/schema/leads.ts";
+import { interestTermsFor } from "../../test/interest-terms.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /** A clock the tests move forward, so "newest first" is deterministic. */
@@ -59,9 +60,8 @@ describe("GET /v2/user/interests", () => {
           isStudent: true,
           foundVia: "instagram",
           moveDate: "2027-02-01",
-          stayPeriodMonths: 12,
+          ...(await interestTermsFor(t.handle.db, code)),
           warrantyType: "insurance",
-          proposalValue: 2500,
           contactMethod: "whatsapp",
         },
         { headers: auth(token) },

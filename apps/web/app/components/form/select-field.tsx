@@ -1,6 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
 
-export type FieldOption = { value: string; label: string };
+/** `disabled`: shown, so the visitor sees it exists, but not choosable (a room already let). */
+export type FieldOption = { value: string; label: string; disabled?: boolean };
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "children"> & {
   name: string;
@@ -51,7 +52,7 @@ export function SelectField({
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -71,7 +71,7 @@ export function AdvertiseForm({ idempotencyKey, today, values = {}, errors }: Pr
           name="email"
           type="email"
           autoComplete="email"
-          label={t("leadForm.email")}
+          label={t("advertisePage.email")}
           defaultValue={values.email}
           error={fields.email}
         />

@@ -76,7 +76,13 @@ export function CostsPanel({ listing, initialMonths }: { listing: CostsListing; 
       </form>
 
       <dl className="mt-5 divide-y divide-sand-200 border-y border-sand-200" data-testid="costs">
-        <CostRow label={t("costs.rent")} value={formatBRL(costs.monthlyRent)} testId="cost-rent" className={money} />
+        {/* The rent is what a student compares: the panel's largest figure; the rest reads as detail. */}
+        <CostRow
+          label={t("costs.rent")}
+          value={formatBRL(costs.monthlyRent)}
+          testId="cost-rent"
+          className="font-display text-h3 font-semibold tabular-nums text-pine-800"
+        />
         {costs.condoFee > 0 ? (
           <CostRow label={t("costs.condo")} value={formatBRL(costs.condoFee)} className={money} />
         ) : null}
@@ -96,7 +102,7 @@ export function CostsPanel({ listing, initialMonths }: { listing: CostsListing; 
           detail={t("costs.deposit.detail", { count: costs.depositMonths })}
           value={formatBRL(costs.deposit)}
           testId="cost-deposit"
-          className="font-display text-h3 font-semibold tabular-nums text-brand-800"
+          className={money}
         />
       </dl>
       <p className="mt-3 text-sm text-ink-700">

@@ -1,15 +1,11 @@
+import { type InterestBounds, roomName } from "@campuslar/domain/lead/interest-bounds";
 import { CONTACT_METHODS, FOUND_VIA, WARRANTY_TYPES } from "@campuslar/domain/lead/lead-enums";
-import { formatReaisInput } from "@campuslar/domain/money/money";
+import { formatBRL, formatReaisInput } from "@campuslar/domain/money/money";
+import type { User } from "@campuslar/domain/user/user-forms";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "../../i18n/t.ts";
-import {
-  INTEREST_FIELDS,
-  type InterestErrors,
-  type InterestValues,
-  SALE_FIELDS,
-  STAY_PERIODS,
-} from "../../lib/interest-fields.ts";
+import { INTEREST_FIELDS, type InterestErrors, type InterestValues, SALE_FIELDS } from "../../lib/interest-fields.ts";
 import { PhoneField } from "../form/phone-field.tsx";
 import { RadioGroupField } from "../form/radio-group-field.tsx";
 import { SelectField } from "../form/select-field.tsx";
@@ -27,6 +23,12 @@ type Props = {
   idempotencyKey: string;
   /** Today in São Paulo (`YYYY-MM-DD`), the earliest move or visit date. */
   today: string;
+  /** A rental's bounds (`interestBounds` of the listing): the proposal, stay and room it takes. */
+  bounds?: InterestBounds | undefined;
+  /** Its rooms in order, for the room choice of a listing priced per room. */
+  rooms?: readonly { available: boolean }[];
+  /** The logged-in visitor: their name, e-mail and phone fill the form (still editable). */
+  account?: Pick<User, "name" | "email" | "phone"> | null;
   values?: InterestValues;
   errors?: InterestErrors;
 };
@@ -37,8 +39,23 @@ type Props = {
  * the domain's schema and answers each field's message in the visitor's language, keeping
  * everything typed.
  */
-export function InterestForm({ purpose, priceText, askingPrice, idempotencyKey, today, values = {}, errors }: Props) {
-  const { locale, t } = useT();
+export function InterestForm({
+  purpose,
+  priceText,
+  askingPrice,
+  idempotencyKey,
+  today,
+  bounds,
+  rooms = [],
+  account,
+  values: typed,
+  errors,
+}: Props) {
+  const { t, locale } = useT();
+  // What was typed wins; a first view of a logged-in visitor starts from the account.
+  const prefilled = typed === undefined && account ? account : null;
+  const values: InterestValues =
+    typed ?? (prefilled ? { name: prefilled.name, email: prefilled.email, phone: prefilled.phone } : {});
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const sale = purpose === "sale";
@@ -81,6 +98,11 @@ export function InterestForm({ purpose, priceText, askingPrice, idempotencyKey, 
             className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
           >
             {summary}
+          </p>
+        ) : null}
+        {prefilled ? (
+          <p className="rounded-lg bg-pine-50 px-3 py-2 text-sm text-pine-800" data-testid="interest-prefilled">
+            {t("interest.prefilled")}
           </p>
         ) : null}
         <TextField
@@ -154,14 +176,31 @@ export function InterestForm({ purpose, priceText, askingPrice, idempotencyKey, 
             <SelectField
               name="stayPeriodMonths"
               label={t("interest.stayPeriod")}
+              hint={bounds ? t("interest.stayPeriod.range", { min: bounds.stay.min, max: bounds.stay.max }) : undefined}
               placeholder={t("interest.choose")}
-              options={STAY_PERIODS.map((months) => ({
+              options={(bounds?.stay.options ?? []).map((months) => ({
                 value: String(months),
                 label: t("interest.stayPeriod.option", { months }),
               }))}
               defaultValue={values.stayPeriodMonths ?? ""}
               error={fields.stayPeriodMonths}
             />
+            {bounds?.room.required ? (
+              <SelectField
+                name="roomNumber"
+                label={t("interest.room")}
+                hint={t("interest.room.hint")}
+                placeholder={t("interest.choose")}
+                options={rooms.map((room, index) => {
+                  const name = roomName(index + 1, locale);
+                  return room.available
+                    ? { value: String(index + 1), label: name }
+                    : { value: String(index + 1), label: t("interest.room.taken", { room: name }), disabled: true };
+                })}
+                defaultValue={values.roomNumber ?? ""}
+                error={fields.roomNumber}
+              />
+            ) : null}
             <RadioGroupField
               name="warrantyType"
               label={t("interest.warranty")}
@@ -173,7 +212,15 @@ export function InterestForm({ purpose, priceText, askingPrice, idempotencyKey, 
               name="proposalValue"
               inputMode="decimal"
               label={t("interest.proposal")}
-              hint={t("interest.proposal.hint", { price: priceText })}
+              hint={
+                bounds?.proposal
+                  ? t("interest.proposal.range", {
+                      price: priceText,
+                      min: formatBRL(bounds.proposal.min),
+                      max: formatBRL(bounds.proposal.max),
+                    })
+                  : t("interest.proposal.hint", { price: priceText })
+              }
               placeholder="2.500,00"
               defaultValue={values.proposalValue}
               error={fields.proposalValue}

@@ -1,7 +1,12 @@
 import { walkingMinutes } from "@campuslar/domain/geo/walking-time";
 import { formatBRL } from "@campuslar/domain/money/money";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
-import { AMENITY_FLAGS, IN_ROOM_ITEMS, type InRoomItem } from "@campuslar/domain/property/property-enums";
+import {
+  EQUIPMENT_FLAGS,
+  FEATURE_FLAGS,
+  IN_ROOM_ITEMS,
+  type InRoomItem,
+} from "@campuslar/domain/property/property-enums";
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/t.ts";
@@ -84,11 +89,14 @@ export function Facts({ property, today }: { property: PropertyDetail; today: st
   );
 }
 
-/** The 26 amenity flags of spec §3: what the listing has, with icons, then what it lacks. */
+/**
+ * The amenity flags of spec §3: what the listing has, with icons, then the equipment it lacks.
+ * House rules (pets) are not amenities: they are said under "living here" (`Living`).
+ */
 export function Amenities({ property }: { property: PropertyDetail }) {
   const { t } = useT();
-  const has = AMENITY_FLAGS.filter((flag) => property[flag]);
-  const lacks = AMENITY_FLAGS.filter((flag) => !property[flag]);
+  const has = FEATURE_FLAGS.filter((flag) => property[flag]);
+  const lacks = EQUIPMENT_FLAGS.filter((flag) => !property[flag]);
   return (
     <>
       <ul className="grid grid-cols-1 gap-x-6 gap-y-3 min-[420px]:grid-cols-2 sm:grid-cols-3">
@@ -118,6 +126,7 @@ export function Living({ property }: { property: PropertyDetail }) {
     t(property.sharedBathroom ? "listing.living.sharedBathroom" : "listing.living.privateBathroom"),
     t(`listing.living.gender.${property.genderPreference}`),
     t(property.smokersAllowed ? "listing.living.smokers" : "listing.living.noSmokers"),
+    t(property.acceptPets ? "listing.living.pets" : "listing.living.noPets"),
     minAge !== null && maxAge !== null
       ? t("listing.living.ageRange", { min: minAge, max: maxAge })
       : minAge !== null

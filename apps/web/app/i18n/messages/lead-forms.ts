@@ -84,7 +84,9 @@ export const leadForms = defineMessages({
     "advertisePage.submit": "Enviar meu imóvel",
     "advertisePage.after.heading": "Depois de enviar",
     "advertisePage.sent.heading": "Recebemos o seu imóvel",
-    "advertisePage.sent.lead": "Obrigado por anunciar com a CampusLar. Enviamos uma confirmação para o seu e-mail.",
+    "advertisePage.sent.lead":
+      "Obrigado por anunciar com a CampusLar. Vamos ligar no telefone informado; se você deixou um e-mail, a confirmação já está a caminho.",
+    "advertisePage.email": "E-mail (opcional)",
     "advertisePage.sent.step1": "Nossa equipe confere os dados e fala com você para combinar uma visita ao imóvel.",
     "advertisePage.sent.step2": "Na visita, conhecemos o imóvel e, se você quiser, o fotógrafo faz as fotos e o vídeo.",
     "advertisePage.sent.step3": "Publicamos o anúncio e levamos os estudantes interessados para conhecer o imóvel.",
@@ -243,7 +245,9 @@ export const leadForms = defineMessages({
     "advertisePage.submit": "Send my property",
     "advertisePage.after.heading": "After you send it",
     "advertisePage.sent.heading": "We have your property",
-    "advertisePage.sent.lead": "Thank you for listing with CampusLar. We have sent a confirmation to your email.",
+    "advertisePage.sent.lead":
+      "Thank you for listing with CampusLar. We will call the phone number you gave; if you left an email, the confirmation is on its way.",
+    "advertisePage.email": "Email (optional)",
     "advertisePage.sent.step1": "Our team checks the details and contacts you to arrange a visit to the property.",
     "advertisePage.sent.step2":
       "At the visit we get to know the property and, if you wish, the photographer takes the photos and the video.",
