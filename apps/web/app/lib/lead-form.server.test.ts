@@ -75,7 +75,7 @@ describe("a lead form's action", () => {
       service: "repairs",
       name: "Carlos Mendes",
       email: "carlos@example.com",
-      phone: "+55 11 98765-4321",
+      phone: "+5511987654321",
       message: "O chuveiro parou de esquentar.",
     });
   });

@@ -2,6 +2,7 @@ import type { PressMention, Testimonial } from "@campuslar/domain/content/home-c
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import "../../i18n/messages/admin.ts";
 import "../../i18n/messages/admin-content.ts";
 import { useT } from "../../i18n/t.ts";
 import type { AdminActionData } from "../../lib/admin-types.ts";
