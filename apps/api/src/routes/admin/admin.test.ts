@@ -1,6 +1,7 @@
 import type { AdminListing, AdminUserPage, LeadDetail, LeadPage, LeadRow } from "@campuslar/domain/admin/admin-dto";
 import { ADMIN_MESSAGES } from "@campuslar/domain/admin/admin-messages";
 import type { ApiErrorBody } from "@campuslar/domain/errors/api-error";
+import { formatBRL } from "@campuslar/domain/money/money";
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, properties, propertyUniversities } from "../../db/schema/catalogue.ts";
@@ -151,7 +152,10 @@ describe("/v2/admin (staff backoffice)", () => {
       staffNotes: "",
     });
     expect(interest.summary).toContain(code);
-    expect(interest.summary).toContain("R$ 2.500,00");
+    const proposal = formatBRL((await interestTermsFor(t.handle.db, code ?? "")).proposalValue);
+    // The list's one line in the backoffice's date format, with the proposal sent.
+    expect(interest.summary).toContain("1 de fev. de 2027");
+    expect(interest.summary).toContain(proposal);
     expect(page.items[1]).toMatchObject({ kind: "concierge", name: "Lena Müller", email: null });
 
     const query = async (q: string) =>
@@ -186,7 +190,7 @@ describe("/v2/admin (staff backoffice)", () => {
       Name: "João Pereira",
       // One format for every date of the backoffice: the day, the month in words.
       "Move-in date": "1 Feb 2027",
-      Proposal: "R$ 2.500,00",
+      Proposal: proposal,
       Student: "Yes",
       Comments: "Posso visitar no sábado?",
       "Contact by": "WhatsApp",

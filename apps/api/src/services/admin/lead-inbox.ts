@@ -1,5 +1,6 @@
 import { LEAD_KINDS, type LeadFilters, type LeadKind, type LeadRow } from "@campuslar/domain/admin/admin-dto";
 import { LEAD_KIND_LABELS } from "@campuslar/domain/admin/lead-field-labels";
+import { calendarDayText, isCalendarDay } from "@campuslar/domain/dates/display-dates";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import type { LeadStatus } from "@campuslar/domain/lead/lead-enums";
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
@@ -104,7 +105,11 @@ function summaryOf(raw: RawLead, locale: Locale): string {
   const en = locale === "en";
   switch (raw.kind) {
     case "interest":
-      parts.push(raw.property_code, raw.s1 && `${en ? "move-in" : "mudança"} ${raw.s1}`, money(raw.s2));
+      parts.push(
+        raw.property_code,
+        raw.s1 && `${en ? "move-in" : "mudança"} ${isCalendarDay(raw.s1) ? calendarDayText(locale, raw.s1) : raw.s1}`,
+        money(raw.s2),
+      );
       break;
     case "purchase":
       parts.push(raw.property_code, money(raw.s2), raw.s1?.slice(0, 80));
