@@ -9,7 +9,7 @@ import { type SampleParams, STAFF_EMAIL, STAFF_PASSWORD, sampleParams, waitForHy
  * second accessibility engine (axe runs in the other specs), in both languages, with
  * JavaScript on and off. The server's HTML goes through html-validate (what a visitor without
  * JavaScript gets, byte for byte); IBM's Equal Access engine checks the page as the browser
- * builds it, hydrated and without scripts. Decisions: docs/decisions/007-overlays-floating-layer-and-html-validity.md.
+ * builds it, hydrated and without scripts. Decisions: docs/decisions/010-overlays-floating-layer-and-html-validity.md.
  */
 
 const validator = new HtmlValidate({
@@ -98,7 +98,7 @@ const PUBLIC_PAGES = (p: SampleParams) => [
 /**
  * Pages behind a login that are clean so far (the staff account reaches them). Still to clean,
  * so not listed yet: the owner's dashboard and listing form, the roommate questionnaire and
- * the backoffice's listings and users (see docs/decisions/007-overlays-floating-layer-and-html-validity.md).
+ * the backoffice's listings and users (see docs/decisions/010-overlays-floating-layer-and-html-validity.md).
  */
 const ACCOUNT_PAGES = ["/conta", "/admin"];
 

@@ -176,7 +176,7 @@ function advertiseFields(page: Page, x: Texts) {
     form,
     name: form.getByLabel(x.name, { exact: true }),
     phone: form.getByLabel(x.phone, { exact: true }),
-    // The advertise form's e-mail is optional (docs/decisions/007-interest-bounds.md).
+    // The advertise form's e-mail is optional (docs/decisions/012-interest-bounds.md).
     email: form.getByRole("textbox", { name: a.email, exact: true }),
     postalCode: form.getByLabel(a.postalCode, { exact: true }),
     address: form.getByLabel(a.address, { exact: true }),

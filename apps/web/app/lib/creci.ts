@@ -6,7 +6,7 @@ import "../i18n/messages/shell.ts";
 /**
  * The real-estate registry number as pages write it: the configured `COMPANY_CRECI`, or a
  * placeholder that reads as one (never a number that looks real) on an install that has not
- * stated it (docs/decisions/007-content-claims.md).
+ * stated it (docs/decisions/014-content-claims.md).
  */
 export function creciText(locale: Locale, creci: string | null): string {
   return creci ?? t(locale, "shell.creci.demo");

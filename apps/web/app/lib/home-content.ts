@@ -3,7 +3,7 @@ import { HTML_LANG, type Locale } from "@campuslar/domain/i18n/locales";
 
 /**
  * What the home page shows of the press mentions and testimonials staff published, in the
- * page's language (docs/decisions/007-content-claims.md). A text staff gave only in Portuguese is
+ * page's language (docs/decisions/014-content-claims.md). A text staff gave only in Portuguese is
  * shown as written, marked with its language, so an English page says it rather than passing it off.
  */
 

@@ -5,7 +5,7 @@ import { z } from "zod";
  * Staff keep them in the backoffice (`/v2/admin/press-mentions`, `/v2/admin/testimonials`); the
  * home page shows the published ones and hides a section with none. Nothing here is written in
  * code: a claim on the site is one that a person entered and can answer for
- * (docs/decisions/007-content-claims.md). Field messages are keys of CONTENT_MESSAGES.
+ * (docs/decisions/014-content-claims.md). Field messages are keys of CONTENT_MESSAGES.
  */
 
 export const OUTLET_MAX = 80;

@@ -4,7 +4,7 @@
  *
  * The real-estate registry number (CRECI) is not among them: it is the operator's to state, from
  * configuration (`COMPANY_CRECI`); an install without it says so where the number would be, and
- * never shows one that looks real (docs/decisions/007-content-claims.md).
+ * never shows one that looks real (docs/decisions/014-content-claims.md).
  */
 export const COMPANY = {
   name: "CampusLar",

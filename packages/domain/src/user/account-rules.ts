@@ -53,7 +53,7 @@ const DAY_MS = 24 * HOUR_MS;
  * client address. The per-address limits are looser because several students can share one
  * address (a campus network, a shared flat, a carrier's NAT).
  *
- * Signup (docs/decisions/007-signup-abuse.md): a whole class behind one address must get in,
+ * Signup (docs/decisions/008-signup-abuse.md): a whole class behind one address must get in,
  * so the hourly count per address is generous; a slower daily count per address caps what one
  * address makes over a day; one e-mail cannot be tried over and over; and signups with a
  * throwaway e-mail domain count against a much tighter daily limit of their own.

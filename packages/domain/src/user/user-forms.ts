@@ -20,7 +20,7 @@ export const EmailSchema = required("form.email.required")
 /**
  * Spec §5: at least 6 characters, 1 uppercase letter, 1 digit; each lack reported by its key.
  * A password that meets the rule but is one of the most used ("Senha123") is refused too
- * (docs/decisions/007-signup-abuse.md).
+ * (docs/decisions/008-signup-abuse.md).
  */
 export const NewPasswordSchema = z
   .string({ error: "password.tooShort" })

@@ -3,7 +3,7 @@ import { createdAt, updatedAt } from "./columns.ts";
 
 /*
  * What others said about the company, as staff entered it in the backoffice: the home page shows
- * the published rows (docs/decisions/007-content-claims.md). A fresh install has none; the demo
+ * the published rows (docs/decisions/014-content-claims.md). A fresh install has none; the demo
  * seed writes a few with `example` set only when asked (SEED_EXAMPLE_CONTENT=1).
  */
 

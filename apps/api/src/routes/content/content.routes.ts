@@ -13,7 +13,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponse as error, jsonResponse as json, jsonBody } from "../../lib/openapi-responses.ts";
 
 /*
- * Press mentions and testimonials (docs/decisions/007-content-claims.md): the home page reads the
+ * Press mentions and testimonials (docs/decisions/014-content-claims.md): the home page reads the
  * published ones; staff manage them in the backoffice (401 without a session, 403 for anyone else).
  */
 

@@ -23,7 +23,7 @@ const byIpIfDisposable = async (c: Parameters<typeof byIp>[0]) => {
 };
 
 /**
- * Mass account creation (docs/decisions/007-signup-abuse.md). A class behind one campus or
+ * Mass account creation (docs/decisions/008-signup-abuse.md). A class behind one campus or
  * carrier address gets in together: the hourly count per address is generous and a slower
  * daily one caps an address's day. One e-mail cannot be tried over and over, and throwaway
  * e-mail domains, the usual tool of bulk signups, count against a much tighter daily limit

@@ -7,7 +7,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /**
- * Signup's abuse limits (docs/decisions/007-signup-abuse.md), through the real API with the
+ * Signup's abuse limits (docs/decisions/008-signup-abuse.md), through the real API with the
  * real limiters: in memory, and shared through the Redis at 127.0.0.1:6379 (skipped where none
  * answers). Each test comes from an address of its own, behind a trusted proxy.
  */

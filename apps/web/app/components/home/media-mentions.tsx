@@ -4,7 +4,7 @@ import type { PressMentionView } from "../../lib/home-content.ts";
 import { ExampleBadge, InItsLanguage, LanguageNote } from "./content-badges.tsx";
 
 /**
- * The press mentions staff published (docs/decisions/007-content-claims.md): each names the
+ * The press mentions staff published (docs/decisions/014-content-claims.md): each names the
  * publication and links to the article, so a visitor can check it. None published, no section.
  */
 export function MediaMentions({ mentions }: { mentions: readonly PressMentionView[] }) {

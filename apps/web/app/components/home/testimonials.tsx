@@ -16,7 +16,7 @@ const WIDE = "(min-width: 64rem)";
  * that snaps one slide at a time (two side by side on wide screens). Without JavaScript it is
  * a scrollable row; with it, previous and next buttons (wrapping round), the arrow, Home and
  * End keys on the focused row, and a status line that says which testimonials are in view.
- * The testimonials are those staff published (docs/decisions/007-content-claims.md); with none,
+ * The testimonials are those staff published (docs/decisions/014-content-claims.md); with none,
  * there is no section.
  */
 export function Testimonials({ items }: { items: readonly TestimonialView[] }) {

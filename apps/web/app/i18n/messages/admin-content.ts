@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages.ts";
 
-/** The backoffice's press mentions and testimonials (docs/decisions/007-content-claims.md). */
+/** The backoffice's press mentions and testimonials (docs/decisions/014-content-claims.md). */
 export const adminContent = defineMessages({
   pt: {
     "adminContent.title": "Imprensa e depoimentos",
