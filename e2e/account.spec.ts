@@ -231,7 +231,7 @@ for (const locale of ["pt", "en"] as const) {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { name: x.details })).toBeVisible();
       await expect(main).toContainText(email);
-      await expect(main).toContainText("(11) 98888-7777");
+      await expect(main).toContainText("+55 11 98888 7777");
       await expect(main).toContainText(x.noInterests);
       await expect(page.getByRole("banner")).not.toContainText(x.login);
 

@@ -7,9 +7,12 @@ import { test } from "@playwright/test";
  * file under DATA_DIR/mail, and playwright.config.ts puts DATA_DIR in E2E_DATA_DIR.
  */
 function mailDir(): string {
-  // Specs of the "marketplace" project talk to a server of their own (playwright.config.ts).
-  const marketplace = test.info().project.name === "marketplace";
-  const dataDir = marketplace ? process.env.E2E_MARKETPLACE_DATA_DIR : process.env.E2E_DATA_DIR;
+  // The "marketplace" and "editorial" projects talk to servers of their own (playwright.config.ts).
+  const dirs: Record<string, string | undefined> = {
+    marketplace: process.env.E2E_MARKETPLACE_DATA_DIR,
+    editorial: process.env.E2E_EDITORIAL_DATA_DIR,
+  };
+  const dataDir = dirs[test.info().project.name] ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests with e2e/playwright.config.ts");
   return join(dataDir, "mail");
 }

@@ -25,7 +25,10 @@ async function streamUntilKilled(server: RunningServer, killAfterMs: number) {
         const res = await fetch(`${server.url}/v2/users/concierge-fgv`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ fullName: `Estudante ${lane}-${i}`, messagingContact: `+55 11 9${lane}${i}` }),
+          body: JSON.stringify({
+            fullName: `Estudante ${lane}-${i}`,
+            messagingContact: `+55 11 9${lane}${String(i).padStart(7, "0")}`,
+          }),
         });
         if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
       } catch {

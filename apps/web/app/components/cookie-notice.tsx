@@ -68,7 +68,7 @@ export function CookieNotice() {
       aria-label={t("shell.cookies.label")}
       data-floating="cookie-notice"
       data-aside={aside || undefined}
-      className="fixed inset-x-2 bottom-2 z-30 flex items-center gap-3 rounded-2xl border border-sand-300 bg-white py-2 pr-2 pl-4 text-sm text-ink-700 shadow-xl shadow-ink-900/10 transition-[opacity,visibility] duration-200 motion-safe:animate-notice-in data-aside:invisible data-aside:opacity-0 sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-lg print:hidden"
+      className="fixed inset-x-2 bottom-2 z-30 flex items-center gap-3 rounded-2xl border border-sand-300 bg-white py-2 pr-2 pl-4 text-sm text-ink-700 shadow-xl shadow-ink-900/10 transition-[opacity,visibility] duration-200 motion-safe:animate-notice-in data-aside:pointer-events-none data-aside:invisible data-aside:opacity-0 sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-lg print:hidden"
     >
       <p className="min-w-0 flex-1">
         {t("shell.cookies.text")}{" "}

@@ -56,7 +56,7 @@ export function WhatsAppButton() {
       ref={ref}
       data-floating="whatsapp"
       data-aside={aside || undefined}
-      className="fixed right-4 bottom-[calc(1rem+var(--cookie-notice-offset,0px))] z-30 transition-[bottom,opacity,visibility] duration-200 motion-reduce:transition-none data-aside:invisible data-aside:opacity-0 sm:right-6 sm:bottom-6 print:hidden"
+      className="fixed right-4 bottom-[calc(1rem+var(--cookie-notice-offset,0px))] z-30 transition-[bottom,opacity,visibility] duration-200 motion-reduce:transition-none data-aside:pointer-events-none data-aside:invisible data-aside:opacity-0 sm:right-6 sm:bottom-6 print:hidden"
     >
       <a
         href={whatsappUrl(whatsappText(locale, property))}

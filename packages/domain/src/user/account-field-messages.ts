@@ -1,6 +1,6 @@
 import { VALUE_INVALID_MESSAGE } from "../i18n/common-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { isLeadMessageKey, LEAD_MESSAGES, leadMessage } from "../lead/lead-messages.ts";
+import { isLeadMessageKey, leadMessage } from "../lead/lead-messages.ts";
 import { ACCOUNT_MESSAGES } from "./account-rules.ts";
 
 /**

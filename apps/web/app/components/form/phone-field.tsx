@@ -98,12 +98,14 @@ export function PhoneField({
         {t("phone.hint")}
       </div>
       <div className="mt-1.5 flex gap-2">
-        <label htmlFor={countryId} className="sr-only">
+        {/* Named by aria-labelledby: every engine ties the two, whatever the id looks like. */}
+        <span id={`${countryId}-label`} className="sr-only">
           {t("phone.country")}
-        </label>
+        </span>
         <select
           id={countryId}
           name={`${name}Country`}
+          aria-labelledby={`${countryId}-label`}
           defaultValue={chosen}
           className="block min-h-11 w-32 shrink-0 rounded-lg border border-sand-300 bg-white px-2 py-2 text-ink-900 shadow-xs focus:border-pine-600 sm:w-44"
         >

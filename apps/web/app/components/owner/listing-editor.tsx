@@ -467,7 +467,11 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
           <TextField
             name="title"
             label={t("owner.field.title")}
-            hint={t("owner.field.title.hint")}
+            hint={
+              <>
+                {t("owner.field.title.hint")} <span lang="pt-BR">{t("owner.field.title.example")}</span>
+              </>
+            }
             maxLength={LISTING_TITLE_MAX}
             defaultValue={text("title")}
             error={errorOf("title")}

@@ -129,7 +129,8 @@ export const owner = defineMessages({
     "owner.field.includedBills": "Contas incluídas no aluguel",
     "owner.field.availableFrom": "Disponível a partir de (opcional)",
     "owner.field.title": "Título do anúncio",
-    "owner.field.title.hint": "Por exemplo: Quarto mobiliado a 5 minutos da USP",
+    "owner.field.title.hint": "Por exemplo:",
+    "owner.field.title.example": "Quarto mobiliado a 5 minutos da USP",
     "owner.field.description": "Descrição (opcional)",
     "owner.field.titleEn": "Título em inglês (opcional)",
     "owner.field.titleEn.hint":
@@ -289,7 +290,9 @@ export const owner = defineMessages({
     "owner.field.includedBills": "Bills included in the rent",
     "owner.field.availableFrom": "Available from (optional)",
     "owner.field.title": "Listing title (in Portuguese)",
-    "owner.field.title.hint": "For example: Quarto mobiliado a 5 minutos da USP",
+    "owner.field.title.hint": "For example:",
+    // The Portuguese title's example stays Portuguese (marked lang="pt-BR" where shown).
+    "owner.field.title.example": "Quarto mobiliado a 5 minutos da USP",
     "owner.field.description": "Description in Portuguese (optional)",
     "owner.field.titleEn": "Title in English (optional)",
     "owner.field.titleEn.hint":
