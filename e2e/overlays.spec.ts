@@ -50,18 +50,17 @@ async function coveredPoints(target: Locator): Promise<string[]> {
 }
 
 /** The target, as the page first shows it (if it is in the window) and once scrolled to, is uncovered. */
-async function expectUncovered(page: Page, target: Locator, what: string) {
+async function expectUncovered(target: Locator, what: string) {
   await expect(target, what).toBeVisible();
-  // Give the floating layer a frame to step aside after a scroll or a focus change.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await coveredPoints(target), `${what} as shown`).toEqual([]);
+  // The floating layer steps aside when its observers report (a frame or a few after a scroll,
+  // a focus change or the notice's arrival; longer on a busy machine): polled for a moment.
+  await expect.poll(() => coveredPoints(target), { message: `${what} as shown`, timeout: 3000 }).toEqual([]);
   await target.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await coveredPoints(target), `${what} scrolled to`).toEqual([]);
+  await expect.poll(() => coveredPoints(target), { message: `${what} scrolled to`, timeout: 3000 }).toEqual([]);
 }
 
 /** Focuses each field of `form` in turn, as a visitor tabbing or tapping through it: none is covered. */
-async function expectFieldsUncovered(page: Page, form: Locator, what: string) {
+async function expectFieldsUncovered(form: Locator, what: string) {
   const fields = form.locator(
     "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), textarea, select",
   );
@@ -71,8 +70,9 @@ async function expectFieldsUncovered(page: Page, form: Locator, what: string) {
     const field = fields.nth(index);
     if (!(await field.isVisible())) continue;
     await field.focus();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await coveredPoints(field), `${what}: field ${index + 1} focused`).toEqual([]);
+    await expect
+      .poll(() => coveredPoints(field), { message: `${what}: field ${index + 1} focused`, timeout: 3000 })
+      .toEqual([]);
   }
 }
 
@@ -94,14 +94,14 @@ for (const locale of ["pt", "en"] as const) {
         await page.goto(x.prefix || "/");
         await withNotice(page);
         const main = page.getByRole("main");
-        await expectUncovered(page, main.getByRole("heading", { level: 1 }), "title");
-        await expectUncovered(page, main.getByRole("button", { name: x.search, exact: true }).first(), "search button");
+        await expectUncovered(main.getByRole("heading", { level: 1 }), "title");
+        await expectUncovered(main.getByRole("button", { name: x.search, exact: true }).first(), "search button");
       });
 
       test("search: the title stays clear", async ({ page }) => {
         await page.goto(`${x.prefix}/imoveis`);
         await withNotice(page);
-        await expectUncovered(page, page.getByRole("main").getByRole("heading", { level: 1 }), "title");
+        await expectUncovered(page.getByRole("main").getByRole("heading", { level: 1 }), "title");
       });
 
       test("property page: title, price and every field of the interest form, focused one by one", async ({
@@ -112,14 +112,14 @@ for (const locale of ["pt", "en"] as const) {
         await page.goto(`${x.prefix}/imovel/${rentCode}`);
         await withNotice(page);
         const main = page.getByRole("main");
-        await expectUncovered(page, main.getByRole("heading", { level: 1 }), "title");
-        await expectUncovered(page, page.getByTestId("listing-price"), "price");
+        await expectUncovered(main.getByRole("heading", { level: 1 }), "title");
+        await expectUncovered(page.getByTestId("listing-price"), "price");
         const form = main
           .locator("form[method=post]")
           .filter({ has: page.locator("textarea") })
           .first();
-        await expectFieldsUncovered(page, form, "interest form");
-        await expectUncovered(page, form.locator("button[type=submit]").last(), "send button");
+        await expectFieldsUncovered(form, "interest form");
+        await expectUncovered(form.locator("button[type=submit]").last(), "send button");
       });
 
       test("advertise and signup: every field focused and the send button stay clear", async ({ page }) => {
@@ -131,8 +131,8 @@ for (const locale of ["pt", "en"] as const) {
             .locator("form[method=post]")
             .filter({ has: page.locator("input[name=email]") })
             .first();
-          await expectFieldsUncovered(page, form, path);
-          await expectUncovered(page, form.locator("button[type=submit]").last(), `${path} send button`);
+          await expectFieldsUncovered(form, path);
+          await expectUncovered(form.locator("button[type=submit]").last(), `${path} send button`);
         }
       });
     });

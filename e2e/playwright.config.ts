@@ -58,6 +58,9 @@ export default defineConfig({
   // Two cores run two browsers and two servers: a journey (sign up, fill a form, axe) can pass
   // 30 s on a busy machine without anything being wrong.
   timeout: 60_000,
+  // A form's answer (a password hashed, an e-mail sent) can take more than the default 5 s on
+  // two busy cores; a failing check then fails after 10 s instead.
+  expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     ...devices["Desktop Chrome"],

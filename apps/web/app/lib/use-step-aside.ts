@@ -22,7 +22,7 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 /**
  * Whether the floating element `ref` would now cover something the visitor needs: it then
  * steps aside (the caller hides it) until the page scrolls that thing away. Checked once per
- * frame at most, on scroll, resize, focus changes and navigation.
+ * frame at most, on scroll, resize, focus changes, navigation and the end of its own entrance.
  */
 export function useStepAside(ref: RefObject<HTMLElement | null>, active = true): boolean {
   const [aside, setAside] = useState(false);
@@ -54,6 +54,9 @@ export function useStepAside(ref: RefObject<HTMLElement | null>, active = true):
     window.addEventListener("resize", schedule);
     document.addEventListener("focusin", schedule);
     document.addEventListener("focusout", schedule);
+    // An element that slides in is measured mid-slide (still below the window) at first: its
+    // place is final only when the animation ends.
+    element.addEventListener("animationend", schedule);
     return () => {
       window.cancelAnimationFrame(frame);
       resized.disconnect();
@@ -61,6 +64,7 @@ export function useStepAside(ref: RefObject<HTMLElement | null>, active = true):
       window.removeEventListener("resize", schedule);
       document.removeEventListener("focusin", schedule);
       document.removeEventListener("focusout", schedule);
+      element.removeEventListener("animationend", schedule);
     };
   }, [ref, active, key]);
 

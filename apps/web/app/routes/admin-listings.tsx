@@ -129,7 +129,7 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       </nav>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+      <Form method="get" aria-label={translate("admin.filters.title")} className="mt-4 flex flex-wrap items-end gap-3">
         {status !== "pending" ? <input type="hidden" name="status" value={status} /> : null}
         <TextField
           name="q"

@@ -35,7 +35,13 @@ export function UserRow({
           {t("admin.users.createdAt")} {user.joinedOn}
         </p>
       </div>
-      <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3 md:col-span-3">
+      {/* Named by the account's e-mail too: two people may share a name, and each row's form needs its own. */}
+      <Form
+        method="post"
+        preventScrollReset
+        aria-label={t("admin.users.roleOf", { name: `${user.name} (${user.email})` })}
+        className="flex flex-wrap items-end gap-3 md:col-span-3"
+      >
         <input type="hidden" name="id" value={user.id} />
         <SelectField
           name="role"

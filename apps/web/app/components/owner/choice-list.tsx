@@ -8,18 +8,26 @@ type ChoiceListProps = {
   checked: readonly string[];
   error?: string;
   className?: string;
+  /**
+   * Part of a larger list under one fieldset (the amenities inside and outside the home share
+   * the name `amenities`): a sub-heading instead of a group of its own, so every box of the
+   * name stays in one group for assistive technology.
+   */
+  part?: boolean;
 };
 
 /**
  * Tick boxes that make one list (amenities, in-room items, included bills): a labelled group,
  * each option a whole row to tap (at least 44 px), the group's message under it.
  */
-export function ChoiceList({ name, label, options, checked, error, className }: ChoiceListProps) {
+export function ChoiceList({ name, label, options, checked, error, className, part = false }: ChoiceListProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const Group = part ? "div" : "fieldset";
+  const Heading = part ? "p" : "legend";
   return (
-    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
-      <legend className="block text-sm font-semibold text-ink-900">{label}</legend>
+    <Group className={className} aria-describedby={error && !part ? errorId : undefined}>
+      <Heading className="block text-sm font-semibold text-ink-900">{label}</Heading>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {options.map((option) => (
           <label
@@ -32,6 +40,7 @@ export function ChoiceList({ name, label, options, checked, error, className }: 
               value={option.value}
               defaultChecked={checked.includes(option.value)}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error && part ? errorId : undefined}
               className="size-4 accent-pine-700"
             />
             <span className="inline-block first-letter:uppercase">{option.label}</span>
@@ -43,6 +52,6 @@ export function ChoiceList({ name, label, options, checked, error, className }: 
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </Group>
   );
 }

@@ -369,6 +369,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
             checked={list("amenities")}
             error={errorOf("amenities")}
             className="sm:col-span-2"
+            part
           />
           <ChoiceList
             name="amenities"
@@ -376,6 +377,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
             options={OUTSIDE_AMENITIES.map((flag) => ({ value: flag, label: t(`listing.amenity.${flag}`) }))}
             checked={list("amenities")}
             className="sm:col-span-2"
+            part
           />
         </Section>
 

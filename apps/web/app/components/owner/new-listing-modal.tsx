@@ -54,7 +54,7 @@ export function NewListingButton({ action, sentCode, resume, className }: Props)
   const headingId = `new-listing-${round}`;
   return (
     <>
-      <Form method="post" action={action}>
+      <Form method="post" action={action} aria-label={t("owner.new")}>
         <input type="hidden" name="intent" value="create" />
         <button
           ref={openerRef}

@@ -54,12 +54,11 @@ export function ScaleField({
               value={value}
               defaultChecked={defaultValue === String(value)}
               aria-invalid={error ? true : undefined}
+              // Spoken as "3 of 5"; the label's visible text is the number itself.
               aria-label={pointLabel(value)}
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
             />
-            <span aria-hidden="true" className="pointer-events-none">
-              {value}
-            </span>
+            <span className="pointer-events-none">{value}</span>
           </label>
         ))}
       </div>
