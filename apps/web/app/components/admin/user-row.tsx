@@ -35,11 +35,12 @@ export function UserRow({
           {t("admin.users.createdAt")} {user.joinedOn}
         </p>
       </div>
-      {/* Named by the account's e-mail too: two people may share a name, and each row's form needs its own. */}
+      {/* Named by the account's e-mail too: two people may share a name, and each row's form needs its own
+          (not by the select's own label, which the form would then repeat). */}
       <Form
         method="post"
         preventScrollReset
-        aria-label={t("admin.users.roleOf", { name: `${user.name} (${user.email})` })}
+        aria-label={t("admin.users.account", { name: user.name, email: user.email })}
         className="flex flex-wrap items-end gap-3 md:col-span-3"
       >
         <input type="hidden" name="id" value={user.id} />
