@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "./support.ts";
 
 /**
  * Every count a visitor sees is the number of results its click shows: a university's count on
@@ -77,9 +77,7 @@ async function filters(page: Page, lang: "pt" | "en"): Promise<Locator> {
 
 for (const lang of ["pt", "en"] as const) {
   const L = TEXT[lang];
-  // Each language at one width (Portuguese on a phone, English on a wide screen): both widths
-  // and both languages are covered while the suite stays bounded.
-  for (const [width, viewport] of Object.entries(VIEWPORTS).filter(([w]) => (lang === "pt") === (w === "phone"))) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS).filter(([, v]) => v.width === WIDTH_FOR[lang])) {
     test.describe(`counts (${lang}, ${width})`, () => {
       test.use({ viewport });
       // Each test walks several pages, one server round trip after another.

@@ -1,6 +1,6 @@
 import { formatBRL } from "@campuslar/domain/money/money";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "./support.ts";
 
 /** A client address of its own for each test (the server trusts X-Forwarded-For in e2e). */
 const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
@@ -53,9 +53,7 @@ const distances = (page: Page) =>
     .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-distance"))));
 
 for (const locale of ["pt", "en"] as const) {
-  // Each language at one width (Portuguese on a phone, English on a wide screen): both widths
-  // and both languages are covered while the suite stays bounded.
-  for (const width of locale === "pt" ? ([375] as const) : ([1280] as const)) {
+  for (const width of [WIDTH_FOR[locale]]) {
     test(`the favourites compare side by side: prices, costs and the walk to a chosen university (${locale}, ${width} px)`, async ({
       page,
       request,

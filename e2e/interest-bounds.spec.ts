@@ -1,6 +1,6 @@
 import { LEAD_MESSAGES, type LeadMessageKey } from "@campuslar/domain/lead/lead-messages";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "./support.ts";
 
 /*
  * Issue 16, point 8 (and parts of 7 and 11): the interest form's bounds come from the listing.
@@ -121,9 +121,7 @@ async function fillRest(page: Page, x: (typeof TEXT)[Locale], proposal: string, 
 
 for (const locale of ["pt", "en"] as const) {
   const x = TEXT[locale];
-  // Each language at one width (Portuguese on a phone, English on a wide screen): both widths
-  // and both languages are covered while the suite stays bounded.
-  for (const width of locale === "pt" ? [375] : [1280]) {
+  for (const width of [WIDTH_FOR[locale]]) {
     test.describe(`${locale} at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { STAFF_EMAIL, STAFF_PASSWORD, sampleParams, waitForHydration } from "./support.ts";
+import { STAFF_EMAIL, STAFF_PASSWORD, sampleParams, WIDTH_FOR, waitForHydration } from "./support.ts";
 
 /**
  * Issue 16 point 4 and point 11: nothing fixed (the cookie notice, the messaging button, the
@@ -84,9 +84,7 @@ async function withNotice(page: Page) {
 
 for (const locale of ["pt", "en"] as const) {
   const x = TEXT[locale];
-  // Each language at one width (Portuguese on a phone, English on a wide screen): both widths
-  // and both languages are covered while the suite stays bounded.
-  for (const size of SIZES.filter((s) => (locale === "pt") === (s.width === 375))) {
+  for (const size of SIZES.filter((s) => s.width === WIDTH_FOR[locale])) {
     test.describe(`floating layer at ${size.width}px (${locale})`, () => {
       test.use({ viewport: size });
 

@@ -1,6 +1,6 @@
 import { NAVIGATION_PROGRESS_MS } from "@campuslar/domain/events/navigation-progress";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { axeViolations } from "./support.ts";
+import { axeViolations, waitForHydration } from "./support.ts";
 
 /**
  * The chrome every page shares (spec §2): top bar, mobile menu, account state, language
@@ -105,14 +105,6 @@ const T = {
 
 const LANGS: Lang[] = ["pt", "en"];
 
-/**
- * The page has hydrated (the root marks it). The messaging button's close button is no signal
- * any more: on a small screen the button steps aside while it would cover the hero's action.
- */
-async function waitForHydration(page: Page, _lang: Lang) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
 /** Marks the cookie notice as already dismissed, for tests about something else. */
 async function withoutNotice(context: BrowserContext) {
   await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
@@ -146,7 +138,7 @@ for (const lang of LANGS) {
         lang === "pt" ? "/entrar?redirectTo=%2F" : "/en/entrar?redirectTo=%2Fen",
       );
 
-      await waitForHydration(page, lang);
+      await waitForHydration(page);
       for (const [name, path] of L.links) {
         await nav.getByRole("link", { name, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${path}$`));
@@ -159,7 +151,7 @@ for (const lang of LANGS) {
     test("on a phone, the menu opens and closes from the keyboard and on navigation", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(L.home);
-      await waitForHydration(page, lang);
+      await waitForHydration(page);
       const banner = page.getByRole("banner");
       await expect(banner.getByRole("navigation", { name: L.nav })).toBeHidden();
 
@@ -198,7 +190,7 @@ for (const lang of LANGS) {
       const from = lang === "pt" ? "/faq?tab=students" : "/en/faq?tab=students";
       const to = lang === "pt" ? "/en/faq?tab=students" : "/faq?tab=students";
       await page.goto(from);
-      await waitForHydration(page, lang);
+      await waitForHydration(page);
       await page.getByRole("banner").getByRole("link", { name: L.toggle }).click();
       await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${to.replace("?", "\\?")}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", other === "pt" ? "pt-BR" : "en");
@@ -255,7 +247,7 @@ for (const lang of LANGS) {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       expect(decodedWhatsAppText(await link.getAttribute("href"))).toContain(L.greeting);
 
-      await waitForHydration(page, lang);
+      await waitForHydration(page);
       await page.getByRole("button", { name: L.whatsappClose }).click();
       await expect(link).toBeHidden();
 
@@ -298,7 +290,7 @@ for (const lang of LANGS) {
       await expect(notice).toBeHidden();
 
       await page.reload();
-      await waitForHydration(page, lang);
+      await waitForHydration(page);
       await expect(page.getByRole("region", { name: L.notice })).toHaveCount(0);
     });
 
@@ -324,7 +316,7 @@ for (const lang of LANGS) {
 
     test("shows a progress bar during a slow navigation, then hides it", async ({ page }) => {
       await page.goto(L.home);
-      await waitForHydration(page, lang);
+      await waitForHydration(page);
       await expect(page.getByRole("progressbar")).toHaveCount(0);
 
       let release = () => {};
@@ -398,7 +390,7 @@ test.describe("logged in", () => {
     ]);
 
     await page.goto("/faq?x=1");
-    await waitForHydration(page, "pt");
+    await waitForHydration(page);
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Entrar" })).toHaveCount(0);
     const menu = banner.getByRole("button", { name: "Conta de Luíza" });

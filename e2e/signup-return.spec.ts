@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "./support.ts";
 
 /**
  * Signing up or logging in brings the person back where they were (issue 16, point 7), and a
@@ -144,9 +144,7 @@ async function newAccount(request: APIRequestContext, locale: Locale) {
 
 for (const locale of ["pt", "en"] as const) {
   const text = TEXT[locale];
-  // Each language at one width (Portuguese on a phone, English on a wide screen): both widths
-  // and both languages are covered while the suite stays bounded.
-  for (const size of locale === "pt" ? (["phone"] as const) : (["desktop"] as const)) {
+  for (const size of (Object.keys(SIZES) as Size[]).filter((s) => SIZES[s].width === WIDTH_FOR[locale])) {
     test.describe(`${locale}, ${SIZES[size].width} px`, () => {
       test.use({ viewport: SIZES[size] });
 

@@ -61,6 +61,13 @@ export async function sampleParams(request: APIRequestContext): Promise<SamplePa
   };
 }
 
+/**
+ * The one width each language runs at in specs whose rules do not depend on the layout:
+ * Portuguese on a phone, English on a wide screen. Both widths and both languages are covered
+ * while the suite stays bounded.
+ */
+export const WIDTH_FOR = { pt: 375, en: 1280 } as const;
+
 /** Waits until React has hydrated (root.tsx marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
