@@ -106,6 +106,9 @@ for (const locale of ["pt", "en"] as const) {
     page,
     request,
   }) => {
+    // A whole journey (two pages checked with axe, a login, five page loads): 20 s on a quiet
+    // machine, past 60 s on two cores shared with the other servers' tests.
+    test.setTimeout(120_000);
     const [first, second] = await twoListings(request, locale, locale === "pt" ? 2 : 3);
 
     // Nothing saved yet: the page says so and points to the search.

@@ -91,8 +91,9 @@ export function MatchCard({ match, n, universityNames, homes }: MatchCardProps) 
       </div>
 
       <div className="mt-5 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby={`${titleId}-why`}>
-          <h4 id={`${titleId}-why`} className="font-semibold text-ink-900">
+        {/* Not a <section>: every card has this heading, and a named section is a landmark, which must be unique. */}
+        <div>
+          <h4 className="font-semibold text-ink-900">
             {t("roommates.card.why")}
           </h4>
           <ul className="mt-2 space-y-2">
@@ -106,7 +107,7 @@ export function MatchCard({ match, n, universityNames, homes }: MatchCardProps) 
               </li>
             ))}
           </ul>
-        </section>
+        </div>
         <div>
           <dl className="divide-y divide-sand-200 text-sm">
             {facts.map(([term, value]) => (
