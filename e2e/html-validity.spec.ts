@@ -168,7 +168,11 @@ const ROOMMATE_ANSWERS = {
 async function roommateWithARequest(page: Page, university: string) {
   const origin = new URL(page.url()).origin;
   const form = new URLSearchParams({ ...ROOMMATE_ANSWERS, whatsapp: "(11) 98765-4321", visible: "on", intent: "save" });
-  for (const [name, value] of [["universities", university], ["languages", "pt"], ["interests", "music"]]) {
+  for (const [name, value] of [
+    ["universities", university],
+    ["languages", "pt"],
+    ["interests", "music"],
+  ]) {
     form.append(name as string, value as string);
   }
   const saved = await page.request.post("/colegas-de-quarto/questionario", {

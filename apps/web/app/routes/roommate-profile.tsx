@@ -8,7 +8,7 @@ import {
   ROOMMATE_LANGUAGES,
   ROOMMATE_STAY_OPTIONS,
   ROOMMATE_UNIVERSITIES_MAX,
-} from "@campuslar/domain/roommates/roommate-profile";
+} from "@campuslar/domain/roommates/roommate-options";
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, Form, redirect } from "react-router";
 import { AppLink } from "../components/app-link.tsx";

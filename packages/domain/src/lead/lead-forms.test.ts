@@ -6,7 +6,6 @@ import {
   ConciergeSignupSchema,
   InterestFormSchema,
   interestFormSchema,
-  normalizeCep,
   ServiceRequestSchema,
 } from "./lead-forms.ts";
 import { isLeadMessageKey } from "./lead-messages.ts";
@@ -190,16 +189,6 @@ describe("interestFormSchema", () => {
     expect(schema.parse({ ...interest, proposalValue: "R$ 1.234,56" }).proposalValue).toBe(1234.56);
     expect(schema.parse({ ...interest, proposalValue: "1500.5" }).proposalValue).toBe(1500.5);
     expect(schema.parse({ ...interest, proposalValue: "1.500" }).proposalValue).toBe(1500);
-  });
-});
-
-describe("normalizeCep", () => {
-  it("accepts 00000-000 and 8 digits, giving 00000-000", () => {
-    expect(normalizeCep("01310-100")).toBe("01310-100");
-    expect(normalizeCep(" 01310100 ")).toBe("01310-100");
-  });
-  it.each(["0131-0100", "013101000", "01310 100", "ABCDE-FGH", "00000-000", "1310-100"])("refuses %j", (raw) => {
-    expect(normalizeCep(raw)).toBeUndefined();
   });
 });
 

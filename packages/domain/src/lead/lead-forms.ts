@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeCep } from "../address/cep.ts";
 import { parseTypedReais } from "../money/money.ts";
 import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "../phone/phone-schema.ts";
 import { PROPERTY_CODE_PATTERN } from "../property/property-code.ts";
@@ -153,13 +154,6 @@ export const optionalLeadEmail = () =>
 /** A phone number, stored in E.164; its country field goes beside it (`withPhoneCountries`). */
 export const leadPhone = () => phoneSchema({ required: "lead.phone.required", invalid: "lead.phone.invalid" });
 const leadPhoneCountry = () => phoneCountrySchema("lead.phone.invalid" satisfies Key);
-
-/** CEP: `01310-100` or `01310100`, stored as `01310-100`. No CEP is all zeros. */
-export function normalizeCep(raw: string): string | undefined {
-  const match = /^(\d{5})-?(\d{3})$/.exec(raw.trim());
-  if (!match || /^0+$/.test(`${match[1]}${match[2]}`)) return undefined;
-  return `${match[1]}-${match[2]}`;
-}
 
 const postalCode = () =>
   requiredText("lead.address.required", 20, "lead.postalCode.invalid").transform((raw, ctx) => {

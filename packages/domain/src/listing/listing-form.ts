@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeCep } from "../lead/lead-forms.ts";
+import { normalizeCep } from "../address/cep.ts";
 import { parseTypedReais } from "../money/money.ts";
 import {
   ACCOMMODATION_TYPES,

@@ -4,12 +4,8 @@ import { GENDER_PREFERENCES } from "../property/property-enums.ts";
 import { SOFT_FACTOR_WEIGHTS, type SoftFactor } from "./compatibility.ts";
 import { CONTACT_REQUEST_STATUSES, DAILY_RHYTHMS, GENDERS } from "./roommate-enums.ts";
 import type { RoommateMessageKey } from "./roommate-messages.ts";
-import {
-  ROOMMATE_INTERESTS,
-  ROOMMATE_LANGUAGES,
-  type RoommateMatch,
-  type RoommateProfile,
-} from "./roommate-profile.ts";
+import { ROOMMATE_INTERESTS, ROOMMATE_LANGUAGES } from "./roommate-options.ts";
+import type { RoommateMatch, RoommateProfile } from "./roommate-profile.ts";
 
 /*
  * What the roommate API answers and the queries it takes (issue 10), for the OpenAPI document

@@ -5,6 +5,17 @@ import { GENDER_PREFERENCES } from "../property/property-enums.ts";
 import type { CompatibilityProfile, HardConstraint, SoftFactor } from "./compatibility.ts";
 import { DAILY_RHYTHMS, GENDERS } from "./roommate-enums.ts";
 import type { RoommateMessageKey } from "./roommate-messages.ts";
+import {
+  ROOMMATE_BIO_MAX,
+  ROOMMATE_BUDGET_RANGE,
+  ROOMMATE_INTERESTS,
+  ROOMMATE_INTERESTS_MAX,
+  ROOMMATE_LANGUAGES,
+  ROOMMATE_NEIGHBOURHOODS_MAX,
+  ROOMMATE_SCALE,
+  ROOMMATE_STAY_OPTIONS,
+  ROOMMATE_UNIVERSITIES_MAX,
+} from "./roommate-options.ts";
 
 /*
  * The roommate questionnaire (issue 10), validated once here for the API and the web. Bodies
@@ -13,32 +24,6 @@ import type { RoommateMessageKey } from "./roommate-messages.ts";
  */
 
 type Key = RoommateMessageKey;
-
-export const ROOMMATE_BUDGET_RANGE = { min: 300, max: 20_000 } as const;
-export const ROOMMATE_STAY_OPTIONS = [3, 6, 12, 18, 24] as const;
-export const ROOMMATE_LANGUAGES = ["pt", "en", "es", "fr", "de", "it", "zh", "ja", "ko", "ar"] as const;
-export type RoommateLanguage = (typeof ROOMMATE_LANGUAGES)[number];
-export const ROOMMATE_INTERESTS = [
-  "music",
-  "sports",
-  "fitness",
-  "games",
-  "cooking",
-  "movies",
-  "reading",
-  "travel",
-  "art",
-  "tech",
-  "outdoors",
-  "nightlife",
-] as const;
-export type RoommateInterest = (typeof ROOMMATE_INTERESTS)[number];
-export const ROOMMATE_INTERESTS_MAX = 6;
-export const ROOMMATE_UNIVERSITIES_MAX = 3;
-export const ROOMMATE_NEIGHBOURHOODS_MAX = 6;
-export const ROOMMATE_BIO_MAX = 500;
-/** The 1–5 answers: cleanliness, noise tolerance, guests, study/social balance. */
-export const ROOMMATE_SCALE = { min: 1, max: 5 } as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const asList = (value: unknown) =>

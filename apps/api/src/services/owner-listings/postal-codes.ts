@@ -1,4 +1,4 @@
-import { normalizeCep } from "@campuslar/domain/lead/lead-forms";
+import { normalizeCep } from "@campuslar/domain/address/cep";
 import { DEFAULT_LISTING_CITY, DEFAULT_LISTING_STATE } from "@campuslar/domain/listing/listing-form";
 import type { PostalCodeLookup } from "@campuslar/domain/listing/owner-listing-dto";
 import { NEIGHBOURHOODS } from "../../db/seed/demo-data/neighbourhoods.ts";

@@ -1,6 +1,7 @@
 import { centsToReais, reaisToCents } from "@campuslar/domain/money/money";
 import type { SavedRoommateProfile } from "@campuslar/domain/roommates/roommate-dto";
-import type { RoommateInterest, RoommateLanguage, RoommateProfile } from "@campuslar/domain/roommates/roommate-profile";
+import type { RoommateInterest, RoommateLanguage } from "@campuslar/domain/roommates/roommate-options";
+import type { RoommateProfile } from "@campuslar/domain/roommates/roommate-profile";
 import type { roommateProfiles } from "../../db/schema/roommates.ts";
 
 export type RoommateProfileRow = typeof roommateProfiles.$inferSelect;

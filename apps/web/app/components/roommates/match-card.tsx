@@ -93,9 +93,7 @@ export function MatchCard({ match, n, universityNames, homes }: MatchCardProps) 
       <div className="mt-5 grid gap-6 md:grid-cols-2">
         {/* Not a <section>: every card has this heading, and a named section is a landmark, which must be unique. */}
         <div>
-          <h4 className="font-semibold text-ink-900">
-            {t("roommates.card.why")}
-          </h4>
+          <h4 className="font-semibold text-ink-900">{t("roommates.card.why")}</h4>
           <ul className="mt-2 space-y-2">
             {match.factors.map((factor) => (
               <li key={factor.factor} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm">

@@ -1,4 +1,4 @@
-import { ROOMMATE_SCALE } from "@campuslar/domain/roommates/roommate-profile";
+import { ROOMMATE_SCALE } from "@campuslar/domain/roommates/roommate-options";
 import { type ReactNode, useId } from "react";
 import type { FieldOption } from "../form/select-field.tsx";
 
