@@ -67,7 +67,8 @@ export default defineConfig({
     // The site's main audience; `/` sends browsers that prefer English to `/en` (language.spec.ts).
     locale: "pt-BR",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // A trace records every test while it runs; CI keeps no artefacts, so it records none there.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {
