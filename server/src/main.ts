@@ -42,8 +42,17 @@ async function main() {
   const started = performance.now();
 
   let database: DatabaseHandle;
+  // Migrations and the seed may run long: they get a pool of their own, without the request
+  // pool's time limits, closed before the server listens (PGlite has one handle for both).
+  let maintenance: DatabaseHandle;
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase(
+      config.database.kind === "postgres" ? { ...config.database, profile: "requests" } : config.database,
+    );
+    maintenance =
+      config.database.kind === "postgres"
+        ? await openDatabase({ ...config.database, poolSize: 2, profile: "maintenance" })
+        : database;
   } catch (error) {
     if (error instanceof DirectoryLockedError) fail(`Cannot start: ${error.message}`);
     if (config.database.kind === "postgres")
@@ -51,20 +60,32 @@ async function main() {
     throw error;
   }
 
-  await database.migrate();
-  if (config.seed.enabled && (await isDatabaseEmpty(database.db))) {
-    const result = await seedDemoData(database.db, {
-      properties: config.seed.properties,
-      mediaDir: config.mediaDir,
-      exampleContent: config.seed.exampleContent,
-    });
-    logger.info({ seed: result }, "seeded an empty database with the demo data");
+  try {
+    await maintenance.migrate();
+    if (config.seed.enabled && (await isDatabaseEmpty(maintenance.db))) {
+      const result = await seedDemoData(maintenance.db, {
+        properties: config.seed.properties,
+        mediaDir: config.mediaDir,
+        exampleContent: config.seed.exampleContent,
+      });
+      logger.info({ seed: result }, "seeded an empty database with the demo data");
+    }
+    await bootstrapStaffAccount(maintenance.db, config.staffAccount, logger);
+  } finally {
+    if (maintenance !== database) await maintenance.close();
   }
-  await bootstrapStaffAccount(database.db, config.staffAccount, logger);
 
   // Without Redis each process counts abuse limits alone (the API's in-memory default).
   const redis = config.redisUrl
-    ? connectRedisRateLimiter(config.redisUrl, (error) => logger.warn({ err: error.message }, "redis unavailable"))
+    ? connectRedisRateLimiter(
+        config.redisUrl,
+        // ioredis reports every failed reconnection; the fallback's own lines say when it matters.
+        (error) => logger.debug({ err: error.message }, "redis connection error"),
+        (event, error) =>
+          event === "fallback"
+            ? logger.warn({ err: error?.message }, "redis unavailable: abuse limits counted in this process")
+            : logger.info("redis is back: abuse limits shared again"),
+      )
     : undefined;
   const api = createApi({
     db: database.db,

@@ -24,7 +24,11 @@ describe("the server process", () => {
     const env = { DATA_DIR: dataDir, SEED_PROPERTIES: "60" };
     const first = await startServer(env);
     expect(first.output()).toContain("seeded an empty database");
-    expect(await (await fetch(`${first.url}/v2/health`)).json()).toEqual({ status: "ok", db: "pglite" });
+    expect(await (await fetch(`${first.url}/v2/health`)).json()).toEqual({
+      status: "ok",
+      db: "pglite",
+      checks: { database: "ok", redis: "none" },
+    });
     const before = (await (await fetch(`${first.url}/v2/properties/universities`)).json()) as UniversityList;
     const view = await fetch(`${first.url}/v2/events/page-view`, {
       method: "POST",
@@ -84,7 +88,11 @@ describe("the server process", () => {
     await withThrowawayDatabase(adminUrl ?? "", async (url) => {
       const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, SEED_PROPERTIES: "40" });
       try {
-        expect(await (await fetch(`${server.url}/v2/health`)).json()).toEqual({ status: "ok", db: "postgres" });
+        expect(await (await fetch(`${server.url}/v2/health`)).json()).toEqual({
+          status: "ok",
+          db: "postgres",
+          checks: { database: "ok", redis: "none" },
+        });
         const list = (await (await fetch(`${server.url}/v2/properties/universities`)).json()) as UniversityList;
         expect(list.items.map((u) => u.slug)).toContain("fgv");
       } finally {

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { UNAVAILABLE_MESSAGE } from "@campuslar/domain/errors/api-error";
+import { negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
 import { jsonBodyLimit, requireJsonBody } from "./lib/body-rules.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
@@ -102,6 +105,13 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx, e.g. a body that is not JSON.
       return c.json(errorBody("validation_failed", error.message || "Malformed request"), 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage of the database, not a bug: the request fails, the process stays up (issue 17).
+      c.var.log.warn({ err: error instanceof Error ? error.message : String(error) }, "database unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
+      const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+      return c.json(errorBody("unavailable", UNAVAILABLE_MESSAGE[locale]), 503);
     }
     c.var.log.error({ err: error }, "unhandled error");
     return c.json(errorBody("internal", "Something went wrong on our side"), 500);

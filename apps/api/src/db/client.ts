@@ -28,7 +28,18 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /**
+       * `requests` (the server's pool): a request waits at most a few seconds for a connection
+       * and for each statement, so a database that is down or frozen fails requests quickly
+       * instead of piling them up. `maintenance` (the default: migrations, the seed, the
+       * command-line tools): no time limit on a statement.
+       */
+      profile?: "requests" | "maintenance";
+    }
   /** `dataDir` is a directory on disk, or undefined for an in-memory database (tests). */
   | { kind: "pglite"; dataDir?: string };
 
@@ -36,14 +47,43 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+  return target.kind === "postgres"
+    ? openPostgres(target.url, target.poolSize, target.profile)
+    : openPglite(target.dataDir);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server drops (restart, failover, a terminated backend) is reported
-  // here; without a listener it would crash the process. The pool opens a new one when needed.
-  pool.on("error", (error) => console.warn(`database: an idle connection was lost (${error.message})`));
+/** How long a request may wait, in milliseconds (issue 17); see DatabaseTarget's `profile`. */
+export const REQUEST_DB_TIMEOUTS = {
+  /** To open a connection or take one from a busy pool. */
+  connect: 3_000,
+  /** For one statement, on the server (`statement_timeout`) and here (a frozen server never answers). */
+  statement: 5_000,
+  /** A transaction left open and idle is ended by the server, releasing its locks. */
+  idleInTransaction: 10_000,
+} as const;
+
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  profile: "requests" | "maintenance" = "maintenance",
+): Promise<DatabaseHandle> {
+  const limits =
+    profile === "requests"
+      ? {
+          connectionTimeoutMillis: REQUEST_DB_TIMEOUTS.connect,
+          statement_timeout: REQUEST_DB_TIMEOUTS.statement,
+          query_timeout: REQUEST_DB_TIMEOUTS.statement + 500,
+          idle_in_transaction_session_timeout: REQUEST_DB_TIMEOUTS.idleInTransaction,
+        }
+      : {};
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true, ...limits });
+  // A connection the server drops (restart, failover, a terminated backend) emits `error`; with
+  // no listener that would crash the process. The pool listens only to idle connections, so
+  // every connection gets one for its whole life, checked out (in a transaction) or not: the
+  // statement under way fails, its request answers 503, and the broken connection is discarded.
+  const lost = (error: Error) => console.warn(`database: a connection was lost (${error.message})`);
+  pool.on("connect", (client) => client.on("error", lost));
+  pool.on("error", lost);
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, ...drizzleOptions });

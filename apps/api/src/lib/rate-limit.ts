@@ -20,6 +20,8 @@ export type RateLimitResult = {
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number, now: number): Promise<RateLimitResult>;
+  /** For `/v2/health`: `degraded` while a shared limiter's store is out and this process counts alone. */
+  state?: () => "ok" | "degraded";
 }
 
 const result = (count: number, limit: number, msLeft: number): RateLimitResult => ({
@@ -160,11 +162,53 @@ export function rateLimit(options: { name: string; rules: RateRule[] }): Middlew
 }
 
 /**
- * The shared limiter for `REDIS_URL`, with its connection. A request fails fast rather than
- * queueing while Redis is down, and the error is reported instead of crashing the process.
+ * Issue 17: a shared store that is out never fails a request. While Redis cannot answer (down,
+ * reconnecting, slow past its command timeout), this process counts alone in memory, which
+ * still holds each limit per instance; the outage is logged once, and its end once.
  */
-export function connectRedisRateLimiter(url: string, onError: (error: Error) => void) {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+export function withLocalFallback(
+  shared: RateLimiter,
+  available: () => boolean,
+  log: (event: "fallback" | "recovered", error?: Error) => void,
+): RateLimiter {
+  const local = createMemoryRateLimiter();
+  let degraded = false;
+  const fallBack = (error?: Error) => {
+    if (!degraded) log("fallback", error);
+    degraded = true;
+  };
+  return {
+    async hit(key, limit, windowMs, now) {
+      if (!available()) {
+        fallBack();
+        return local.hit(key, limit, windowMs, now);
+      }
+      try {
+        const answer = await shared.hit(key, limit, windowMs, now);
+        if (degraded) log("recovered");
+        degraded = false;
+        return answer;
+      } catch (error) {
+        fallBack(error as Error);
+        return local.hit(key, limit, windowMs, now);
+      }
+    },
+    state: () => (degraded || !available() ? "degraded" : "ok"),
+  };
+}
+
+/**
+ * The shared limiter for `REDIS_URL`, with its connection. A command fails fast rather than
+ * queueing while Redis is down (no offline queue, a short timeout), and the limiter falls back
+ * to this process's counters; errors are reported instead of crashing the process.
+ */
+export function connectRedisRateLimiter(
+  url: string,
+  onError: (error: Error) => void,
+  onFallback: (event: "fallback" | "recovered", error?: Error) => void = () => {},
+) {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 });
   redis.on("error", onError);
-  return { limiter: createRedisRateLimiter(redis), close: async () => void (await redis.quit()) };
+  const limiter = withLocalFallback(createRedisRateLimiter(redis), () => redis.status === "ready", onFallback);
+  return { limiter, close: async () => void (await redis.quit().catch(() => redis.disconnect())) };
 }

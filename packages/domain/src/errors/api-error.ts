@@ -24,3 +24,9 @@ export const ApiErrorBodySchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** The 503 `unavailable` answer's message while the database cannot be reached (issue 17). */
+export const UNAVAILABLE_MESSAGE = {
+  pt: "O serviço está indisponível por alguns instantes. Tente novamente em alguns segundos.",
+  en: "The service is unavailable for a moment. Please try again in a few seconds.",
+} as const;

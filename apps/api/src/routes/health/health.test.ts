@@ -7,8 +7,14 @@ describe("GET /v2/health", () => {
   it("reports ok and which database serves", async () => {
     const res = await t.api.request("/v2/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", db: expectedDbKind() });
+    expect(await res.json()).toEqual({ status: "ok", db: expectedDbKind(), checks: { database: "ok", redis: "none" } });
     expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("has a liveness check that touches no database", async () => {
+    const res = await t.api.request("/v2/health/live");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
   });
 
   it("answers unknown API paths with a JSON 404, not HTML", async () => {
