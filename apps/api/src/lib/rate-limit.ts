@@ -20,6 +20,8 @@ export type RateLimitResult = {
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number, now: number): Promise<RateLimitResult>;
+  /** The count in `key`'s current window without adding to it (0 when none is open). */
+  peek(key: string, now: number): Promise<{ count: number; retryAfterS: number }>;
   /** For `/v2/health`: `degraded` while a shared limiter's store is out and this process counts alone. */
   state?: () => "ok" | "degraded";
 }
@@ -60,6 +62,11 @@ export function createMemoryRateLimiter(options: { maxKeys?: number } = {}): Rat
       bucket.count += 1;
       return result(bucket.count, limit, bucket.resetAt - now);
     },
+    async peek(key, now) {
+      const bucket = buckets.get(key);
+      if (!bucket || bucket.resetAt <= now) return { count: 0, retryAfterS: 0 };
+      return { count: bucket.count, retryAfterS: Math.max(1, Math.ceil((bucket.resetAt - now) / 1000)) };
+    },
   };
 }
 
@@ -86,6 +93,20 @@ export function createRedisRateLimiter(redis: Redis, options: { prefix?: string 
     async hit(key, limit, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
       return result(count, limit, ttl);
+    },
+    async peek(key) {
+      const [[, count], [, ttl]] = ((await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) ?? [
+        [null, null],
+        [null, -2],
+      ]) as [[unknown, string | null], [unknown, number]];
+      const n = Number(count ?? 0);
+      return n > 0 && ttl > 0
+        ? { count: n, retryAfterS: Math.max(1, Math.ceil(ttl / 1000)) }
+        : { count: 0, retryAfterS: 0 };
     },
   };
 }
@@ -191,6 +212,15 @@ export function withLocalFallback(
       } catch (error) {
         fallBack(error as Error);
         return local.hit(key, limit, windowMs, now);
+      }
+    },
+    async peek(key, now) {
+      if (!available()) return local.peek(key, now);
+      try {
+        return await shared.peek(key, now);
+      } catch (error) {
+        fallBack(error as Error);
+        return local.peek(key, now);
       }
     },
     state: () => (degraded || !available() ? "degraded" : "ok"),

@@ -9,8 +9,9 @@ import { createTestDatabase } from "./test-database.ts";
  * Counts nothing. In-process requests all share one stand-in address, so without this the
  * signups of a whole test file would trip the per-address limit; the limit tests pass a real one.
  */
-const unlimited: RateLimiter = {
+export const unlimited: RateLimiter = {
   hit: async (_key, limit) => ({ allowed: true, remaining: limit, retryAfterS: 0 }),
+  peek: async () => ({ count: 0, retryAfterS: 0 }),
 };
 
 /**

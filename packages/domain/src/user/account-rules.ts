@@ -60,7 +60,14 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export const ACCOUNT_RATE_LIMITS = {
   login: {
-    perAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+    /**
+     * Issue 17: wrong passwords for one account from one address, refused past the limit. An
+     * attacker elsewhere cannot use it to lock the owner out: it is the pair that is refused.
+     */
+    perAccountAndIp: { limit: 5, windowMs: 15 * MINUTE_MS },
+    /** Wrong passwords for one account from anywhere: past `slowAfter`, each attempt waits longer, never refused. */
+    perAccount: { slowAfter: 10, windowMs: 15 * MINUTE_MS },
+    /** Every attempt from one address, whatever the account (guessing across many accounts). */
     perIp: { limit: 30, windowMs: 15 * MINUTE_MS },
   },
   signup: {
@@ -70,8 +77,23 @@ export const ACCOUNT_RATE_LIMITS = {
     disposablePerIp: { limit: 3, windowMs: DAY_MS },
   },
   forgot: {
+    /**
+     * E-mails per account: past the limit the call answers as usual and sends nothing, so
+     * someone else's requests never refuse the owner's own; every link sent in the window is
+     * still live (a link lasts RESET_TOKEN_TTL_MS, the window's length).
+     */
     perAccount: { limit: 5, windowMs: HOUR_MS },
     perIp: { limit: 20, windowMs: HOUR_MS },
   },
   resetPassword: { perIp: { limit: 10, windowMs: HOUR_MS } },
 } as const;
+
+/**
+ * Issue 17: how long a login waits after `failures` wrong passwords for its account in the
+ * window (from any address): nothing up to `slowAfter`, then 250 ms doubling per failure, at
+ * most 4 s. It slows a distributed guess; the right password still logs in, only later.
+ */
+export function loginDelayMs(failures: number): number {
+  const over = failures - ACCOUNT_RATE_LIMITS.login.perAccount.slowAfter;
+  return over <= 0 ? 0 : Math.min(4_000, 250 * 2 ** (over - 1));
+}

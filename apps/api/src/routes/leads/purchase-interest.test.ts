@@ -7,13 +7,11 @@ import { properties } from "../../db/schema/catalogue.ts";
 import { purchaseInterests } from "../../db/schema/leads.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { createLogger } from "../../lib/logger.ts";
-import type { RateLimiter } from "../../lib/rate-limit.ts";
-import { jsonRequest } from "../../test/test-api.ts";
+import { jsonRequest, unlimited } from "../../test/test-api.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 
 const now = new Date("2026-11-22T15:00:00Z");
 const STAFF = "equipe@campuslar.test";
-const unlimited: RateLimiter = { hit: async (_key, limit) => ({ allowed: true, remaining: limit, retryAfterS: 0 }) };
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Receipt = { id: number; reference: string; message: string };

@@ -15,7 +15,7 @@ import { interestRequests } from "../../db/schema/leads.ts";
 import { users } from "../../db/schema/users.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
-import { jsonRequest } from "../../test/test-api.ts";
+import { jsonRequest, unlimited } from "../../test/test-api.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 
 const now = new Date("2026-11-22T15:00:00Z");
@@ -87,7 +87,7 @@ describe("owner listings", () => {
       logger: createLogger("silent"),
       now: () => now,
       publicUrl: "http://localhost:3000",
-      rateLimiter: { hit: async (_key, limit) => ({ allowed: true, remaining: limit, retryAfterS: 0 }) },
+      rateLimiter: unlimited,
       photoStorage: createLocalPhotoStorage(mediaDir),
     });
   }, 60_000);

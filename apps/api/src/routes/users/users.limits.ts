@@ -1,5 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_RATE_LIMITS as L } from "@campuslar/domain/user/account-rules";
+import { isLocale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { ACCOUNT_MESSAGES, ACCOUNT_RATE_LIMITS as L, loginDelayMs } from "@campuslar/domain/user/account-rules";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { isDisposableEmail } from "../../lib/disposable-email.ts";
+import { errorBody } from "../../lib/errors.ts";
 import { accountEmail, byIp, rateLimit } from "../../lib/rate-limit.ts";
 
 const byAccount = async (c: Parameters<typeof byIp>[0]) => {
@@ -7,14 +11,44 @@ const byAccount = async (c: Parameters<typeof byIp>[0]) => {
   return email ? [`account:${email}`] : undefined;
 };
 
-/** Password guessing: per account against one target, per address against many. */
-export const loginLimit = rateLimit({
-  name: "login",
-  rules: [
-    { scope: "account", ...L.login.perAccount, key: byAccount },
-    { scope: "ip", ...L.login.perIp, key: byIp },
-  ],
-});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Password guessing (issue 17), without a lever to lock the owner out:
+ * - every attempt from one address counts (guessing across many accounts): refused past the limit;
+ * - wrong passwords for one account from one address: that pair is refused past its limit;
+ * - wrong passwords for one account from anywhere only slow its next logins (`loginDelayMs`),
+ *   so the right password still works from a new address however many others were tried.
+ * Only wrong passwords (a 401) count against the account; a success leaves the counters alone.
+ */
+const loginPerIp = rateLimit({ name: "login", rules: [{ scope: "ip", ...L.login.perIp, key: byIp }] });
+
+export const loginLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const refused = await loginPerIp(c, async () => {});
+  if (refused) return refused;
+  const limiter = c.var.deps.rateLimiter;
+  const email = await accountEmail(c);
+  if (!limiter || !email) return next();
+  const now = c.var.deps.now().getTime();
+  const pairKey = `login:pair:${email}|${byIp(c)[0]}`;
+  const accountKey = `login:account:${email}`;
+  const [pair, account] = await Promise.all([limiter.peek(pairKey, now), limiter.peek(accountKey, now)]);
+  if (pair.count >= L.login.perAccountAndIp.limit) {
+    c.var.log.warn({ limit: "login", retryAfterS: pair.retryAfterS, scope: "account-ip" }, "rate limited");
+    c.header("Retry-After", String(pair.retryAfterS));
+    const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+    return c.json(errorBody("rate_limited", ACCOUNT_MESSAGES.tooManyAttempts[locale]), 429);
+  }
+  const delay = loginDelayMs(account.count);
+  if (delay > 0) await sleep(delay);
+  await next();
+  if (c.res.status === 401) {
+    await Promise.all([
+      limiter.hit(pairKey, L.login.perAccountAndIp.limit, L.login.perAccountAndIp.windowMs, now),
+      limiter.hit(accountKey, Number.MAX_SAFE_INTEGER, L.login.perAccount.windowMs, now),
+    ]);
+  }
+};
 
 /** The address, for a signup whose e-mail is at a throwaway inbox domain. */
 const byIpIfDisposable = async (c: Parameters<typeof byIp>[0]) => {
@@ -44,14 +78,33 @@ export const signupLimit = rateLimit({
   ],
 });
 
-/** Flooding someone's inbox with reset e-mails, or many inboxes from one address. */
-export const forgotLimit = rateLimit({
-  name: "forgot",
-  rules: [
-    { scope: "account", ...L.forgot.perAccount, key: byAccount },
-    { scope: "ip", ...L.forgot.perIp, key: byIp },
-  ],
-});
+/**
+ * Flooding someone's inbox with reset e-mails, or many inboxes from one address. Past the
+ * per-account limit the call answers as usual and sends nothing (issue 17): requests made by
+ * someone else never refuse the owner's own, whose inbox already holds live links.
+ */
+const forgotPerIp = rateLimit({ name: "forgot", rules: [{ scope: "ip", ...L.forgot.perIp, key: byIp }] });
+
+export const forgotLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const refused = await forgotPerIp(c, async () => {});
+  if (refused) return refused;
+  const limiter = c.var.deps.rateLimiter;
+  const email = await accountEmail(c);
+  if (!limiter || !email) return next();
+  const hit = await limiter.hit(
+    `forgot:account:${email}`,
+    L.forgot.perAccount.limit,
+    L.forgot.perAccount.windowMs,
+    c.var.deps.now().getTime(),
+  );
+  if (hit.allowed) return next();
+  c.var.log.warn({ limit: "forgot", scope: "account" }, "reset e-mail withheld: the account's limit is reached");
+  const body = (await c.req.json().catch(() => ({}))) as { locale?: unknown };
+  const locale = isLocale(body.locale)
+    ? body.locale
+    : negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+  return c.json({ message: ACCOUNT_MESSAGES.forgotSent[locale] }, 200);
+};
 
 /** Guessing reset tokens. */
 export const resetPasswordLimit = rateLimit({
