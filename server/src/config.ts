@@ -34,6 +34,11 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Shares abuse-limit counters between server processes; without it each process counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  /**
+   * The bearer token a scraper sends to read `/metrics` (issue 17); unset, `/metrics` is not
+   * served. At least 16 characters, so it cannot be guessed by trying.
+   */
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   /** Other sites' origins allowed to call the API from a browser, comma-separated. */
   CORS_ORIGINS: z
     .string()
@@ -102,6 +107,8 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   publicUrl: string;
   redisUrl?: string;
+  /** `METRICS_TOKEN`: `/metrics` is served to a request bearing it; absent, not served. */
+  metricsToken?: string;
   corsOrigins: string[];
   trustProxy: boolean;
   mail: { smtpUrl?: string; from: string; staff?: string };
@@ -152,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY === "1",
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },

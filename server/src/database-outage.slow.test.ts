@@ -22,7 +22,7 @@ const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
 
-type Timed = { status: number; ms: number; body: string; retryAfter: string | null };
+type Timed = { status: number; ms: number; body: string; retryAfter: string | null; requestId: string | null };
 
 async function timedFetch(url: string, init: RequestInit = {}): Promise<Timed> {
   const started = Date.now();
@@ -32,7 +32,8 @@ async function timedFetch(url: string, init: RequestInit = {}): Promise<Timed> {
     signal: AbortSignal.timeout(15_000),
   });
   const body = await res.text();
-  return { status: res.status, ms: Date.now() - started, body, retryAfter: res.headers.get("retry-after") };
+  const retryAfter = res.headers.get("retry-after");
+  return { status: res.status, ms: Date.now() - started, body, retryAfter, requestId: res.headers.get("x-request-id") };
 }
 
 const signUp = (server: RunningServer, lane: number, i: number) =>
@@ -133,6 +134,7 @@ describe.runIf(canRunThrowawayCluster())("a PostgreSQL outage", () => {
         error: {
           code: "unavailable",
           message: "The service is unavailable for a moment. Please try again in a few seconds.",
+          requestId: during.requestId,
         },
       });
       const health = await timedFetch(`${server.url}/v2/health`);

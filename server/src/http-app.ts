@@ -1,24 +1,46 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { Duplex } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zlibConstants } from "node:zlib";
+import { LOCALES } from "@campuslar/domain/i18n/locales";
+import { type PageId, pagePattern } from "@campuslar/domain/routes/route-table";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
+import { validPageInput } from "./valid-page-input.ts";
+
+/** What the server knows of one request while it answers it (see the header middleware). */
+type HttpEnv = {
+  Variables: {
+    /** The CSP nonce drawn for a request handed to React Router (pages, 404s, error pages). */
+    cspNonce?: string;
+  };
+};
+
+/** Requests a file from disk (or the photo bucket) answered: the same for everyone who asks. */
+const answeredByFile = new WeakSet<Request>();
+
+/** A fresh CSP nonce: 128 random bits, base64, drawn for every page request. */
+export const newCspNonce = () => randomBytes(16).toString("base64");
 
 /**
- * Pages: only this origin's scripts, styles and images, plus map tiles. React Router writes
- * its hydration data and module loader as inline scripts without a nonce (the web's root
- * renders `<Scripts />` bare), so inline scripts are allowed; no other origin's script is.
+ * Pages: only this origin's scripts, styles and images, plus map tiles. The inline scripts React
+ * Router writes (hydration data, module loader, scroll restoration, streamed data) and the app's
+ * JSON-LD carry the response's nonce (apps/web/app/entry.server.tsx), so no other inline script
+ * runs: an injected `<script>` has no nonce. No 'strict-dynamic': every script the page loads
+ * is from this origin, which 'self' allows. A page without a nonce (none today) runs no inline
+ * script at all. See docs/decisions/015-security-headers.md.
  */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://*.tile.openstreetmap.org",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+export const pageCsp = (nonce?: string) =>
+  [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    "img-src 'self' data: https://*.tile.openstreetmap.org",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
 
 /** `/v2/docs`: Swagger UI's own files from this origin; it styles its widgets inline and draws icons as data: images. */
 export const DOCS_CSP = [
@@ -34,6 +56,75 @@ export const DOCS_CSP = [
 
 /** Anything else (JSON, files): nothing in it may run or be framed. */
 const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Powerful features the site never uses, denied to it and to anything it might embed. Only
+ * features Chromium knows: an unknown one (`interest-cohort`, FLoC's, since removed) makes it
+ * log an error on every page. Geolocation is unused (the map is placed by the listing's address).
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/** The answer to a personal page or call, or to anyone signed in: kept by no cache at all. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * The web's session cookie (apps/web/app/lib/session.server.ts; a test holds the two together).
+ * A request carrying it is answered for that person.
+ */
+export const SESSION_COOKIE = "campuslar_session";
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+
+/** Pages about one person (in both languages), everything below them included. */
+const PERSONAL_PAGES: PageId[] = [
+  "account",
+  "favorites",
+  "ownerListings",
+  "admin",
+  "roommateProfile",
+  "roommateMatches",
+  // Its address carries a reset token, and its form the same token.
+  "resetPassword",
+];
+
+/**
+ * Personal paths: those pages and what sits under them (`/favoritos/codigos`,
+ * `/meus-imoveis/:code/fotos`, `/admin/contatos.csv`), the logout form's target, and the API's
+ * calls about the caller (`/v2/user/*`), its account calls (`/v2/users/*`: login and signup
+ * answer with a session token) and its owner, roommate and staff calls.
+ */
+export const PERSONAL_PATHS: readonly string[] = [
+  ...LOCALES.flatMap((locale) => PERSONAL_PAGES.map((page) => pagePattern(page, locale))),
+  "/sair",
+  "/v2/user",
+  "/v2/users",
+  "/v2/owner",
+  "/v2/roommates",
+  "/v2/admin",
+];
+
+/** A personal path itself, below it, or its data request (`/conta.data`, `/conta/_.data`). */
+export const isPersonalPath = (path: string) =>
+  PERSONAL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`));
+
+/** React Router's route manifest (`/__manifest?…`): the build's, the same for everyone. */
+const isBuildAnswer = (path: string) => path === "/__manifest";
+
+/** Adds `name` to `Vary`, keeping what is there. */
+function addVary(headers: Headers, name: string) {
+  const vary = headers.get("Vary");
+  if (vary === "*" || vary?.split(",").some((v) => v.trim().toLowerCase() === name.toLowerCase())) return;
+  headers.set("Vary", vary ? `${vary}, ${name}` : name);
+}
 
 const servedOverHttps = (c: Context) =>
   c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https" ||
@@ -113,11 +204,7 @@ function compressionStream(encoding: ContentEncoding) {
 }
 
 /** Adds `Accept-Encoding` to `Vary`, keeping what is there (`Accept-Language` on the API's answers). */
-function varyOnEncoding(headers: Headers) {
-  const vary = headers.get("Vary");
-  if (vary === "*" || vary?.split(",").some((v) => v.trim().toLowerCase() === "accept-encoding")) return;
-  headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-}
+const varyOnEncoding = (headers: Headers) => addVary(headers, "Accept-Encoding");
 
 /**
  * Best-quality compressed copies of immutable files (the hashed `/assets/*`), by encoding and
@@ -235,6 +322,7 @@ function staticFiles(options: Parameters<typeof serveStatic>[0], cacheControl: s
   return async (c, next) => {
     const res = await serve(c, next);
     if (found.has(c)) {
+      answeredByFile.add(c.req.raw);
       const served = res ?? c.res;
       c.res = undefined;
       c.res = new Response(served.body, served);
@@ -247,13 +335,22 @@ function staticFiles(options: Parameters<typeof serveStatic>[0], cacheControl: s
 
 export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
+/** What the server hands the web with each request it routes there. */
+export type PageRequest = {
+  /** The nonce the response's CSP allows; the render writes it on every inline script. */
+  nonce: string;
+};
+
+/** The React Router handler: a fetch handler that also takes the request's CSP nonce. */
+export type WebFetchHandler = (request: Request, env: unknown, page: PageRequest) => Response | Promise<Response>;
+
 /**
  * The one public HTTP surface: `/v2/*` is the API, `/media/*` the stored photos, then the
  * web's built assets, and every other path the React Router handler (pages, 404s).
  */
 export function createHttpApp(parts: {
   api: { fetch: FetchHandler };
-  web: FetchHandler;
+  web: WebFetchHandler;
   mediaDir: string;
   /** With S3 storage (`S3_PUBLIC_URL`): a photo not on disk is fetched from the bucket. */
   mediaFallbackUrl?: string;
@@ -261,24 +358,60 @@ export function createHttpApp(parts: {
   clientDir?: string;
   /** Other origins whose pages may call the API from a browser (`CORS_ORIGINS`); none by default. */
   corsOrigins?: string[];
+  /** `/metrics` for a scraper bearing `token` (`METRICS_TOKEN`); absent, the path is an ordinary 404. */
+  metrics?: { token: string; render: () => Promise<{ body: string; contentType: string }> };
 }) {
-  const app = new Hono();
+  const app = new Hono<HttpEnv>();
 
   app.use(async (c, next) => {
     await next();
     // Headers of a response built elsewhere (the API, static files) may be immutable: copy it.
     c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
+    const path = c.req.path;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("Permissions-Policy", PERMISSIONS_POLICY);
     // Only over https: sent over plain http it would be ignored, or pin a site that has no certificate.
     if (servedOverHttps(c)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+
+    const html = headers.get("content-type")?.startsWith("text/html") ?? false;
+    const nonce = c.get("cspNonce");
     if (!headers.has("Content-Security-Policy")) {
-      const html = headers.get("content-type")?.startsWith("text/html");
-      const docs = c.req.path === "/v2/docs" || c.req.path.startsWith("/v2/docs/");
-      headers.set("Content-Security-Policy", html ? (docs ? DOCS_CSP : PAGE_CSP) : NON_PAGE_CSP);
+      const docs = path === "/v2/docs" || path.startsWith("/v2/docs/");
+      headers.set("Content-Security-Policy", html ? (docs ? DOCS_CSP : pageCsp(nonce)) : NON_PAGE_CSP);
     }
+
+    // Caching (docs/decisions/015): what is said to one person is kept by no cache; files are
+    // the same for everyone whoever asks.
+    const sharedFile = answeredByFile.has(c.req.raw) || isBuildAnswer(path);
+    if (!sharedFile) {
+      const fromWeb = nonce !== undefined;
+      const personal =
+        isPersonalPath(path) ||
+        SESSION_COOKIE_PATTERN.test(c.req.header("cookie") ?? "") ||
+        c.req.header("authorization") !== undefined ||
+        headers.has("set-cookie");
+      if (personal) {
+        headers.set("Cache-Control", PRIVATE_NO_STORE);
+      } else if (
+        fromWeb &&
+        html &&
+        !/(?:^|,)\s*(?:private|no-store)\s*(?:,|$)/i.test(headers.get("Cache-Control") ?? "")
+      ) {
+        // A page carries its own nonce: a shared cache must not hand it (and its nonce) to
+        // others. The visitor's own browser may keep it, asking again before each use.
+        headers.set("Cache-Control", "private, no-cache");
+      }
+      // A page (and its data) reads the session cookie: a cache that keeps a visitor's copy keys it by cookie.
+      if (fromWeb && (html || path.endsWith(".data"))) addVary(headers, "Cookie");
+    }
+
+    // A 413 is often answered before the body is read; the rest of it may be cut off, and the
+    // connection with it. Saying so lets a kept-alive client open a new one for its next request
+    // (Node closes the socket once this answer is sent).
+    if (c.res.status === 413) headers.set("Connection", "close");
   });
 
   app.use(compression());
@@ -297,6 +430,23 @@ export function createHttpApp(parts: {
     );
   }
   // The Node request travels as env, so the API can read the client's address from its socket.
+  const metrics = parts.metrics;
+  if (metrics) {
+    const expected = Buffer.from(`Bearer ${metrics.token}`);
+    app.get("/metrics", async (c) => {
+      const given = Buffer.from(c.req.header("authorization") ?? "");
+      // Compared in constant time, so the answer's timing says nothing of the token.
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return c.text("Unauthorized\n", 401, {
+          "WWW-Authenticate": 'Bearer realm="metrics"',
+          "Cache-Control": "no-store",
+        });
+      }
+      const { body, contentType } = await metrics.render();
+      return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+    });
+  }
+
   app.all("/v2/*", (c) => parts.api.fetch(c.req.raw, c.env));
   app.all("/v2", (c) => parts.api.fetch(c.req.raw, c.env));
 
@@ -315,6 +465,7 @@ export function createHttpApp(parts: {
     if (mediaFallback && /^\/media\/[\w-]+(\/[\w-]+)*(\.\w+)?$/.test(c.req.path)) {
       const upstream = await fetch(`${mediaFallback}${c.req.path.slice("/media".length)}`).catch(() => null);
       if (upstream?.ok && upstream.body) {
+        answeredByFile.add(c.req.raw);
         return new Response(upstream.body, {
           headers: {
             "content-type": upstream.headers.get("content-type") ?? "application/octet-stream",
@@ -335,6 +486,13 @@ export function createHttpApp(parts: {
     app.use("*", staticFiles({ root: parts.clientDir }, "public, max-age=3600"));
   }
 
-  app.all("*", (c) => parts.web(c.req.raw, c.env));
+  // Pages whose path, query or form holds NUL or text that is not Unicode: a 400 page (issue 17).
+  app.use(validPageInput());
+
+  app.all("*", (c) => {
+    const nonce = newCspNonce();
+    c.set("cspNonce", nonce);
+    return parts.web(c.req.raw, c.env, { nonce });
+  });
   return app;
 }

@@ -5,7 +5,9 @@ import { type DatabaseHandle, openDatabase } from "@campuslar/api/db/client";
 import { DirectoryLockedError } from "@campuslar/api/db/directory-lock";
 import { isDatabaseEmpty, seedDemoData } from "@campuslar/api/db/seed/seed";
 import { createLogger } from "@campuslar/api/lib/logger";
+import { createMetrics } from "@campuslar/api/lib/metrics";
 import { connectRedisRateLimiter } from "@campuslar/api/lib/rate-limit";
+import { outboxBacklog } from "@campuslar/api/mail/outbox-backlog";
 import { startOutboxWorker } from "@campuslar/api/mail/outbox-worker";
 import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
 import { createLocalPhotoStorage } from "@campuslar/api/services/photos/photo-storage";
@@ -87,7 +89,12 @@ async function main() {
             : logger.info("redis is back: abuse limits shared again"),
       )
     : undefined;
+  const metrics = createMetrics({
+    pool: database.poolStats,
+    outbox: () => outboxBacklog(database.db, new Date()),
+  });
   const api = createApi({
+    metrics,
     db: database.db,
     dbKind: database.kind,
     logger,
@@ -121,6 +128,7 @@ async function main() {
     mediaFallbackUrl: config.s3?.publicUrl,
     clientDir: dev ? undefined : clientBuildDir,
     corsOrigins: config.corsOrigins,
+    metrics: config.metricsToken ? { token: config.metricsToken, render: metrics.render } : undefined,
   });
   const listener = getRequestListener(app.fetch);
   const handle = (req: IncomingMessage, res: ServerResponse) =>

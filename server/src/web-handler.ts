@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ApiFetch, apiContext } from "@campuslar/web/app/lib/api-context.ts";
+import { cspNonceContext } from "@campuslar/web/app/lib/csp-nonce.ts";
 import { type SiteConfig, siteContext } from "@campuslar/web/app/lib/site-context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { FetchHandler } from "./http-app.ts";
+import type { WebFetchHandler } from "./http-app.ts";
 
 // The web runs with React Router's middleware API (v8_middleware): its load context is a
 // RouterContextProvider. The web's generated types declare this; the server states it too.
@@ -19,7 +20,7 @@ export const serverBuildPath = join(webRoot, "build/server/index.js");
 export const clientBuildDir = join(webRoot, "build/client");
 
 export type WebHandler = {
-  handler: FetchHandler;
+  handler: WebFetchHandler;
   /** Node middleware that must see requests first in dev (Vite's module and HMR server). */
   devMiddleware?: import("vite").Connect.Server;
   close: () => Promise<void>;
@@ -32,11 +33,15 @@ export type WebHandler = {
  */
 export type ApiFetchFor = (env: unknown) => ApiFetch;
 
-/** Every page request gets a context holding its API client and the site's settings. */
-const contextFor = (apiFetchFor: ApiFetchFor, site: SiteConfig) => (env: unknown) => {
+/**
+ * Every page request gets a context holding its API client, the site's settings and the CSP
+ * nonce the server drew for its response (entry.server.tsx writes it on every inline script).
+ */
+const contextFor = (apiFetchFor: ApiFetchFor, site: SiteConfig) => (env: unknown, nonce: string) => {
   const context = new RouterContextProvider();
   context.set(apiContext, apiFetchFor(env));
   context.set(siteContext, site);
+  context.set(cspNonceContext, nonce);
   return context;
 };
 
@@ -48,7 +53,7 @@ export async function createProductionWebHandler(apiFetchFor: ApiFetchFor, site:
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const context = contextFor(apiFetchFor, site);
-  return { handler: (request, env) => handle(request, context(env)), close: async () => {} };
+  return { handler: (request, env, page) => handle(request, context(env, page.nonce)), close: async () => {} };
 }
 
 /** Development: Vite in middleware mode, modules reloaded on change. */
@@ -61,7 +66,7 @@ export async function createDevelopmentWebHandler(apiFetchFor: ApiFetchFor, site
   );
   const context = contextFor(apiFetchFor, site);
   return {
-    handler: (request, env) => handle(request, context(env)),
+    handler: (request, env, page) => handle(request, context(env, page.nonce)),
     devMiddleware: server.middlewares,
     close: () => server.close(),
   };

@@ -6,11 +6,13 @@ import { negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
 import { jsonBodyLimit, requireJsonBody } from "./lib/body-rules.ts";
-import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
+import { errorBody, errorResponse, HttpError, withRequestId } from "./lib/errors.ts";
 import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
+import { validInput } from "./lib/valid-input.ts";
 import { adminRouter } from "./routes/admin/admin.index.ts";
 import { contentAdminRouter, contentRouter } from "./routes/content/content.index.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
@@ -52,16 +54,20 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
-    c.var.log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+    const ms = performance.now() - started;
+    c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, "request");
+    // The route's pattern, not the path: one series per route however many codes are asked for.
+    // An unknown path ends on a middleware's pattern (`/v2/*`): still one series, not one per path.
+    const route = routePath(c, -1) || "unmatched";
+    deps.metrics?.observeRequest({ route, method: c.req.method, status: c.res.status }, ms / 1000);
   });
 
   // Before any handler or rate limit reads a body.
   // The photo upload is multipart with its own 10 MB cap (routes/owner-listings/photo-upload.ts).
   api.use(jsonBodyLimit(isPhotoUploadRequest));
   api.use(requireJsonBody(isPhotoUploadRequest));
+  // Text that is not Unicode, or holds NUL, in the path, the query or a JSON body: 400 (issue 17).
+  api.use(validInput(isPhotoUploadRequest));
 
   // Public catalogue reads: a strong ETag from the body, and 304 to a matching If-None-Match.
   api.use("/properties", etag());
@@ -111,10 +117,10 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
       c.var.log.warn({ err: error instanceof Error ? error.message : String(error) }, "database unavailable");
       c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
       const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
-      return c.json(errorBody("unavailable", UNAVAILABLE_MESSAGE[locale]), 503);
+      return c.json(withRequestId(errorBody("unavailable", UNAVAILABLE_MESSAGE[locale]), c.var.requestId), 503);
     }
     c.var.log.error({ err: error }, "unhandled error");
-    return c.json(errorBody("internal", "Something went wrong on our side"), 500);
+    return c.json(withRequestId(errorBody("internal", "Something went wrong on our side"), c.var.requestId), 500);
   });
 
   return api;

@@ -18,6 +18,7 @@ import { jsonRequest, useTestApi } from "../test/test-api.ts";
 /** Operations anyone may call without a session: the catalogue, the forms, signing up and in. */
 const PUBLIC = new Set([
   "GET /v2/health",
+  "GET /v2/health/live",
   "GET /v2/properties/universities",
   "GET /v2/properties/filters",
   "GET /v2/properties/term",

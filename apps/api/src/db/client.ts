@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   kind: DbKind;
   /** Applies every committed migration not yet applied. */
   migrate: () => Promise<void>;
+  /** The PostgreSQL pool's connections, for `/metrics`; absent on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Closes connections (and releases the PGlite directory); safe to call twice. */
   close: () => Promise<void>;
 };
@@ -92,6 +94,7 @@ async function openPostgres(
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => (closed ??= pool.end()),
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Db, DbKind } from "../db/client.ts";
 import type { users } from "../db/schema/users.ts";
 import type { PhotoStorage } from "../services/photos/photo-storage.ts";
+import type { Metrics } from "./metrics.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -23,6 +24,8 @@ export type ApiDeps = {
   trustProxy?: boolean;
   /** Where listing photos are written: `DATA_DIR/media` on disk, or an S3-compatible bucket. */
   photoStorage: PhotoStorage;
+  /** Request counts and latencies, limit refusals (`/metrics`); none in most tests. */
+  metrics?: Metrics;
 };
 
 /** The logged-in user of a request, set by `requireUser`. */

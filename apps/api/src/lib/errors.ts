@@ -23,3 +23,7 @@ export const errorBody = (code: ApiErrorCode, message: string, fields?: Record<s
 
 export const errorResponse = (c: Context, error: HttpError) =>
   c.json(errorBody(error.code, error.message, error.fields), error.status);
+
+/** A 5xx body names its request, so what a visitor reports can be found in the logs. */
+export const withRequestId = (body: ApiErrorBody, requestId: string | undefined): ApiErrorBody =>
+  requestId ? { error: { ...body.error, requestId } } : body;

@@ -171,6 +171,7 @@ export function rateLimit(options: { name: string; rules: RateRule[] }): Middlew
     if (retryAfterS > 0) {
       // The log line names the call and the rule, never the e-mail or address being limited.
       c.var.log.warn({ limit: options.name, retryAfterS, field: refusal?.field }, "rate limited");
+      c.var.deps.metrics?.rateLimited(options.name);
       c.header("Retry-After", String(retryAfterS));
       const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
       const body = refusal

@@ -7,6 +7,8 @@ import {
   localeFromPath,
   negotiateLocale,
 } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
+import { safeRedirectPath } from "@campuslar/domain/routes/safe-redirect";
 import { isbot } from "isbot";
 import { type MiddlewareFunction, redirect } from "react-router";
 
@@ -48,7 +50,8 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
   if (request.method === "GET" && isDocument && isLocale(chosen) && chosen === localeFromPath(url.pathname)) {
     const clean = new URL(url);
     clean.searchParams.delete(CHOSEN_LOCALE_PARAM);
-    throw redirect(`${clean.pathname}${clean.search}`, {
+    // `//evil.example?lang=pt` is a path here, but another site as a Location: only a path of this site.
+    throw redirect(safeRedirectPath(`${clean.pathname}${clean.search}`, href("home", chosen)), {
       status: 303,
       headers: { "Set-Cookie": localeCookie(chosen), "Cache-Control": "private, no-store" },
     });

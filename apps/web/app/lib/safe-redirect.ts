@@ -1,16 +1,6 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { switchLocalePath } from "@campuslar/domain/routes/route-table";
-
-/**
- * Where to send a visitor after a form, from a value the form carried: only a path on this
- * site. Anything else (another origin, `//evil.example`, a backslash trick) goes home.
- */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  return value;
-}
+import { safeRedirectPath } from "@campuslar/domain/routes/safe-redirect";
 
 /** The account pages themselves: a visitor is never sent back to one after logging in or signing up. */
 const ACCOUNT_PAGE = /^(\/en)?\/(entrar|cadastro|esqueci-a-senha|redefinir-senha)\/?$/;

@@ -1,9 +1,9 @@
 import { isLocale, type Locale } from "@campuslar/domain/i18n/locales";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { href } from "@campuslar/domain/routes/route-table";
+import { safeRedirectPath } from "@campuslar/domain/routes/safe-redirect";
 import { redirect } from "react-router";
 import { changeFavorite, codesFrom, loadUserFavorites, mergeFavorites } from "../lib/favorites.server.ts";
-import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import { readSessionToken } from "../lib/session.server.ts";
 import type { Route } from "./+types/favorite-codes";
 

@@ -1,6 +1,6 @@
+import { safeRedirectPath } from "@campuslar/domain/routes/safe-redirect";
 import { redirect } from "react-router";
 import { apiContext } from "../lib/api-context.ts";
-import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import { clearSessionToken } from "../lib/session.server.ts";
 import type { Route } from "./+types/logout";
 

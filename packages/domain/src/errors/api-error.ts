@@ -21,6 +21,8 @@ export const ApiErrorBodySchema = z.object({
     code: z.enum(Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** On a 5xx: the request's id (also in `X-Request-Id` and every log line), for a visitor's report. */
+    requestId: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -35,6 +35,7 @@ export const loginLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const [pair, account] = await Promise.all([limiter.peek(pairKey, now), limiter.peek(accountKey, now)]);
   if (pair.count >= L.login.perAccountAndIp.limit) {
     c.var.log.warn({ limit: "login", retryAfterS: pair.retryAfterS, scope: "account-ip" }, "rate limited");
+    c.var.deps.metrics?.rateLimited("login");
     c.header("Retry-After", String(pair.retryAfterS));
     const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
     return c.json(errorBody("rate_limited", ACCOUNT_MESSAGES.tooManyAttempts[locale]), 429);
