@@ -169,9 +169,14 @@ for (const locale of ["pt", "en"] as const) {
             .locator("p.font-display")
             .evaluateAll((els) => els.map((el) => el.textContent ?? ""))
         ).map(reais);
-      // R$ 3,00 would leave nothing; R$ 3.000 keeps the cheaper homes, some above R$ 2.000.
-      await expect.poll(async () => (await prices()).length).toBeGreaterThan(0);
-      expect((await prices()).every((price) => price <= 3000)).toBe(true);
+      // R$ 3,00 would leave nothing; R$ 3.000 keeps the cheaper homes, some above R$ 2.000. The
+      // address changes before the new results are drawn: wait for the filtered list itself.
+      await expect
+        .poll(async () => {
+          const shown = await prices();
+          return shown.length > 0 && shown.every((price) => price <= 3000);
+        })
+        .toBe(true);
       expect((await prices()).some((price) => price > 2000)).toBe(true);
     });
 
