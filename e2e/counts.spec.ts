@@ -144,6 +144,9 @@ for (const lang of ["pt", "en"] as const) {
           }
           await panel.getByLabel(label, { exact: true }).selectOption("");
           await expect(page).not.toHaveURL(new RegExp(`${name}=`));
+          // The address changes before the page's data: wait for the type's own total, so the
+          // next select's counts are read under the type alone, not the option just cleared.
+          await expectTotal(page, withType);
         }
         await expectNoAxeViolations(page);
       });
