@@ -24,7 +24,8 @@ async function streamUntilKilled(server: RunningServer, killAfterMs: number) {
       try {
         const res = await fetch(`${server.url}/v2/users/concierge-fgv`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          // Each sign-up from an address of its own: the per-address form limit is not this test's.
+          headers: { "content-type": "application/json", "X-Forwarded-For": `10.${lane}.${(i >> 8) & 255}.${i & 255}` },
           body: JSON.stringify({
             fullName: `Estudante ${lane}-${i}`,
             messagingContact: `+55 11 9${lane}${String(i).padStart(7, "0")}`,
@@ -53,7 +54,7 @@ describe("leads survive a killed server", () => {
   });
 
   it("on PGlite: every acknowledged lead is there after SIGKILL and a restart", async () => {
-    const env = { DATA_DIR: dataDir, SEED: "0", LOG_LEVEL: "warn" };
+    const env = { DATA_DIR: dataDir, SEED: "0", LOG_LEVEL: "warn", TRUST_PROXY: "1" };
     const { sent, acknowledged } = await streamUntilKilled(await startServer({ ...env, LOG_LEVEL: "info" }), 3000);
     // The restarted server recovers the directory and serves; then the data is read directly.
     const again = await startServer({ ...env, LOG_LEVEL: "info" });
@@ -79,7 +80,7 @@ describe("leads survive a killed server", () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   it.runIf(adminUrl)("on PostgreSQL: every acknowledged lead is there after SIGKILL", async () => {
     await withThrowawayDatabase(adminUrl ?? "", async (url) => {
-      const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED: "0", LOG_LEVEL: "info" };
+      const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED: "0", LOG_LEVEL: "info", TRUST_PROXY: "1" };
       const { sent, acknowledged } = await streamUntilKilled(await startServer(env), 3000);
       const db = await openDatabase({ kind: "postgres", url, poolSize: 1 });
       try {

@@ -2,6 +2,7 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import { roomName } from "@campuslar/domain/lead/interest-bounds";
 import { formatPhone, isPhoneField } from "@campuslar/domain/phone/phone-number";
 import { href } from "@campuslar/domain/routes/route-table";
+import { greeting } from "./greeting.ts";
 import type { OutgoingEmail } from "./outbox.ts";
 import { emailHtml } from "./templates.ts";
 
@@ -26,11 +27,11 @@ export function leadConfirmationEmail(
   const lines =
     locale === "en"
       ? [
-          `Hi ${to.name},`,
+          greeting(to.name, "en"),
           `We received your ${label} (${reference}). Our team will contact you within one business day.`,
         ]
       : [
-          `Olá, ${to.name}!`,
+          greeting(to.name, "pt"),
           `Recebemos seu ${label} (${reference}). Nossa equipe entra em contato em até um dia útil.`,
         ];
   return {
@@ -74,13 +75,13 @@ export function interestConfirmationEmail(
   ].join("\n");
   const lines = en
     ? [
-        `Hi ${to.name},`,
+        greeting(to.name, "en"),
         `We received your interest in this listing (${reference}):`,
         about,
         "Our team will contact you within one business day.",
       ]
     : [
-        `Olá, ${to.name}!`,
+        greeting(to.name, "pt"),
         `Recebemos seu interesse neste imóvel (${reference}):`,
         about,
         "Nossa equipe entra em contato em até um dia útil.",

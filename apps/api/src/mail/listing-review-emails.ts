@@ -1,5 +1,6 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
+import { greeting } from "./greeting.ts";
 import type { OutgoingEmail } from "./outbox.ts";
 import { emailHtml } from "./templates.ts";
 
@@ -21,7 +22,7 @@ export function listingPublishedEmail(owner: Owner, listing: Listing, publicUrl:
       ? {
           subject: `Your listing ${listing.code} is live on CampusLar`,
           lines: [
-            `Hi ${owner.name},`,
+            greeting(owner.name, "en"),
             `We reviewed "${title}" (${listing.code}) and published it: students can find it and send you their interest now.`,
             "Keep the rooms' availability up to date in My listings, so nobody asks for a room that is taken.",
           ],
@@ -30,7 +31,7 @@ export function listingPublishedEmail(owner: Owner, listing: Listing, publicUrl:
       : {
           subject: `Seu anúncio ${listing.code} está no ar no CampusLar`,
           lines: [
-            `Olá, ${owner.name}!`,
+            greeting(owner.name, "pt"),
             `Revisamos "${title}" (${listing.code}) e o publicamos: os estudantes já podem encontrá-lo e enviar interesse.`,
             "Mantenha a disponibilidade dos quartos em dia em Meus imóveis, para ninguém pedir um quarto ocupado.",
           ],
@@ -58,7 +59,7 @@ export function listingRejectedEmail(owner: Owner, listing: Listing, reason: str
       ? {
           subject: `Your listing ${listing.code} needs a few changes`,
           lines: [
-            `Hi ${owner.name},`,
+            greeting(owner.name, "en"),
             `We reviewed "${title}" (${listing.code}) and cannot publish it yet. Our reviewer wrote:`,
             reason,
             "Edit the listing, then send it for review again: we will look at it as soon as we can.",
@@ -68,7 +69,7 @@ export function listingRejectedEmail(owner: Owner, listing: Listing, reason: str
       : {
           subject: `Seu anúncio ${listing.code} precisa de alguns ajustes`,
           lines: [
-            `Olá, ${owner.name}!`,
+            greeting(owner.name, "pt"),
             `Revisamos "${title}" (${listing.code}) e ainda não podemos publicá-lo. Nossa equipe escreveu:`,
             reason,
             "Edite o anúncio e envie para revisão de novo: vamos olhar o quanto antes.",

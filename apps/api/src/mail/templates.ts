@@ -1,6 +1,7 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { RESET_TOKEN_TTL_MS } from "@campuslar/domain/user/account-rules";
+import { greeting } from "./greeting.ts";
 import type { OutgoingEmail } from "./outbox.ts";
 
 type Recipient = { email: string; name: string; locale: Locale };
@@ -25,14 +26,14 @@ export function welcomeEmail(user: Recipient): OutgoingEmail {
       ? {
           subject: "Welcome to CampusLar",
           lines: [
-            `Hi ${user.name},`,
+            greeting(user.name, "en"),
             "Your account is ready. Save the places you like, tell owners you are interested and we will help you from the first visit to the keys.",
           ],
         }
       : {
           subject: "Boas-vindas ao CampusLar",
           lines: [
-            `Olá, ${user.name}!`,
+            greeting(user.name, "pt"),
             "Sua conta está pronta. Salve os imóveis de que gostar, demonstre interesse e ajudamos você da primeira visita até a entrega das chaves.",
           ],
         };
@@ -54,7 +55,7 @@ export function passwordResetEmail(user: Recipient, token: string, publicUrl: st
       ? {
           subject: "Reset your CampusLar password",
           lines: [
-            `Hi ${user.name},`,
+            greeting(user.name, "en"),
             `Someone (hopefully you) asked to reset the password of this account. The link works once, for ${minutes} minutes.`,
             "If it was not you, ignore this e-mail: your password stays as it is.",
           ],
@@ -63,7 +64,7 @@ export function passwordResetEmail(user: Recipient, token: string, publicUrl: st
       : {
           subject: "Redefina sua senha do CampusLar",
           lines: [
-            `Olá, ${user.name}!`,
+            greeting(user.name, "pt"),
             `Recebemos um pedido para redefinir a senha desta conta. O link funciona uma vez, por ${minutes} minutos.`,
             "Se não foi você, ignore este e-mail: sua senha continua a mesma.",
           ],

@@ -11,5 +11,6 @@ export const recordPageViewRoute = createRoute({
   responses: {
     204: { description: "Recorded" },
     400: errorResponse("Invalid event"),
+    429: errorResponse("Too many page views from this address; see Retry-After"),
   },
 });

@@ -23,6 +23,7 @@ import {
   submitServiceRequest,
   unknownListing,
 } from "../../services/lead-service.ts";
+import { leadLimit } from "./leads.limits.ts";
 import {
   advertiseRoute,
   conciergeFgvRoute,
@@ -59,7 +60,18 @@ function withToday<T extends z.ZodType>(schema: T, body: unknown, locale: Locale
   );
 }
 
-export const leadsRouter = createRouter()
+export const leadsRouter = createRouter();
+for (const [path, form] of [
+  ["/property/interest", "interest"],
+  ["/property/purchase-interest", "purchase"],
+  ["/property/advertise", "advertise"],
+  ["/users/concierge-fgv", "concierge"],
+  ["/users/concierge/*", "concierge"],
+  ["/services/requests", "service"],
+] as const) {
+  leadsRouter.use(path, leadLimit(form));
+}
+leadsRouter
   .openapi(interestRoute, async (c) => {
     const ctx = await leadContext(c);
     const body: unknown = await c.req.json();

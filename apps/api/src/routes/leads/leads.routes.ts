@@ -21,6 +21,7 @@ const responses = {
   400: errorResponse("A field is invalid; `fields` names it with a message in the visitor's language"),
   413: errorResponse("Body too large"),
   415: errorResponse("Body is not JSON"),
+  429: errorResponse("Too many forms from this address or for this e-mail; see Retry-After"),
 };
 
 const leadRoute = <T extends z.ZodType>(path: string, summary: string, schema: T) =>

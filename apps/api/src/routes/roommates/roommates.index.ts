@@ -1,11 +1,13 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { LEAD_RATE_LIMITS } from "@campuslar/domain/lead/lead-limits";
 import { roommateProfileSchema } from "@campuslar/domain/roommates/roommate-profile";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { rateLimit } from "../../lib/rate-limit.ts";
 import { translateFieldErrors, VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { listMatches } from "../../services/roommates/roommate-matches-service.ts";
 import {
@@ -40,6 +42,20 @@ const noStore = (c: Context<AppEnv>) => c.header("Cache-Control", "private, no-s
 /** Roommate matching (issue 10): a questionnaire, scored matches, contact on both sides' consent. */
 export const roommatesRouter = createRouter();
 roommatesRouter.use("/roommates/*", requireUser);
+// Asking strangers to talk, by one user: a cap on how many an hour (issue 17).
+roommatesRouter.use(
+  "/roommates/contact-requests",
+  rateLimit({
+    name: "roommate-request",
+    rules: [
+      {
+        scope: "user",
+        ...LEAD_RATE_LIMITS.roommateRequestsPerUser,
+        key: (c) => (c.req.method === "POST" ? [`user:${c.var.auth.user.id}`] : undefined),
+      },
+    ],
+  }),
+);
 roommatesRouter
   .openapi(getProfileRoute, async (c) => {
     noStore(c);

@@ -125,6 +125,7 @@ export const requestContactRoute = createRoute({
       "No profile of one's own, one's own profile hidden, one's own profile asked, not a match, " +
         "or already asked (either way)",
     ),
+    429: error("Too many requests to talk in the last hour; see Retry-After"),
   },
 });
 

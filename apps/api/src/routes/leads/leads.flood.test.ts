@@ -1,0 +1,120 @@
+import { LEAD_RATE_LIMITS } from "@campuslar/domain/lead/lead-limits";
+import { and, between, eq, lte, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { properties } from "../../db/schema/catalogue.ts";
+import { emailOutbox } from "../../db/schema/platform.ts";
+import { createMemoryRateLimiter } from "../../lib/rate-limit.ts";
+import { jsonRequest, useTestApi } from "../../test/test-api.ts";
+
+/**
+ * Issue 17, point 4: a lead form flooded from one address, or for one e-mail, gets 429 past its
+ * limit, and no confirmation e-mail leaves past it. The confirmation repeats no link a sender
+ * typed as a name.
+ */
+const now = new Date("2026-11-22T15:00:00Z");
+const { perIp, perEmail } = LEAD_RATE_LIMITS;
+
+/** A request as the Node server passes it, from a client behind the trusted proxy. */
+const from = (address: string) => ({
+  incoming: { socket: { remoteAddress: "10.0.0.1" }, headers: { "x-forwarded-for": address } },
+});
+
+describe("lead forms under a flood", () => {
+  const t = useTestApi({ seeded: true, now: () => now, rateLimiter: createMemoryRateLimiter(), trustProxy: true });
+
+  const rentalCode = async () => {
+    const [row] = await t.handle.db
+      .select({ code: properties.code })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.status, "published"),
+          eq(properties.purpose, "rent"),
+          sql`${properties.capacity} - ${properties.occupants} <> 1`,
+          between(properties.rentCents, 125_000, 500_000),
+          lte(properties.minContractMonths, 12),
+        ),
+      )
+      .limit(1);
+    return row?.code ?? "";
+  };
+  const interest = async (email: string, name = "João Pereira") => ({
+    propertyCode: await rentalCode(),
+    name,
+    phone: "(11) 91234-5678",
+    email,
+    isStudent: true,
+    foundVia: "instagram",
+    moveDate: "2027-02-01",
+    stayPeriodMonths: 12,
+    warrantyType: "insurance",
+    proposalValue: 2500,
+    contactMethod: "whatsapp",
+  });
+  const send = (path: string, body: unknown, address: string) => t.api.request(path, jsonRequest(body), from(address));
+  const confirmations = async (emailLike: string) =>
+    (
+      await t.handle.db
+        .select({ to: emailOutbox.toAddress })
+        .from(emailOutbox)
+        .where(
+          and(sql`${emailOutbox.toAddress} like ${emailLike}`, eq(emailOutbox.template, "lead_interest_confirmation")),
+        )
+    ).length;
+
+  it("refuses the interest form past its limit from one address, and sends no e-mail past it", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < perIp.limit + 3; i++) {
+      const res = await send("/v2/property/interest", await interest(`flood.${i}@ip.example`), "203.0.113.50");
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await res.json()).toMatchObject({ error: { code: "rate_limited" } });
+      }
+    }
+    expect(statuses.slice(0, perIp.limit).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(perIp.limit)).toEqual([429, 429, 429]);
+    expect(await confirmations("flood.%@ip.example")).toBe(perIp.limit);
+    // Another address is not held up by that one.
+    expect((await send("/v2/property/interest", await interest("other@ip.example"), "203.0.113.51")).status).toBe(201);
+  });
+
+  it("refuses the form past its limit for one e-mail, whatever the address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < perEmail.limit + 2; i++) {
+      statuses.push(
+        (await send("/v2/property/interest", await interest("same@mail.example"), `198.51.100.${i + 1}`)).status,
+      );
+    }
+    expect(statuses).toEqual([...Array(perEmail.limit).fill(201), 429, 429]);
+    expect(await confirmations("same@mail.example")).toBe(perEmail.limit);
+  });
+
+  it("counts each form apart: a flood of concierge sign-ups does not block an interest", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < perIp.limit + 1; i++) {
+      const body = { fullName: `Estudante ${i}`, messagingContact: `+55 11 9${String(i).padStart(8, "0")}` };
+      statuses.push((await send("/v2/users/concierge-fgv", body, "203.0.113.60")).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(perIp.limit);
+    expect(
+      (await send("/v2/property/interest", await interest("after@concierge.example"), "203.0.113.60")).status,
+    ).toBe(201);
+  });
+
+  it("never repeats a link typed as a name in the confirmation e-mail", async () => {
+    const res = await send(
+      "/v2/property/interest",
+      await interest("phish@victim.example", "Prêmio! Acesse http://evil.example/pix"),
+      "203.0.113.70",
+    );
+    expect(res.status).toBe(201);
+    const [mail] = await t.handle.db
+      .select({ text: emailOutbox.textBody, html: emailOutbox.htmlBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "phish@victim.example"));
+    expect(mail?.text).toContain("Olá, Prêmio! Acesse!");
+    expect(`${mail?.text} ${mail?.html}`).not.toContain("evil.example");
+  });
+});
