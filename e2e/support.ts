@@ -14,14 +14,19 @@ export const STAFF_PASSWORD = "Equipe2026";
  */
 export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
   await waitForHydration(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // One animation's end can start another (the cookie notice steps aside once it has slid in):
+  // wait, a frame at a time, until none that ends is left running.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 10; round++) {
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();

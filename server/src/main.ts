@@ -25,6 +25,7 @@ import {
 
 const dev = process.argv.includes("--dev");
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** A start-up problem the operator can fix: one line, exit code 1, no stack trace. */
 function fail(message: string): never {
@@ -134,6 +135,11 @@ async function main() {
   const handle = (req: IncomingMessage, res: ServerResponse) =>
     web.devMiddleware ? web.devMiddleware(req, res, () => listener(req, res)) : listener(req, res);
   const server = createServer(handle);
+  // A kept-alive connection stays open longer than clients and load balancers keep theirs idle
+  // (60 s is common): otherwise the server may close one just as a client sends on it, and that
+  // request fails with a reset. The header wait stays above it, as Node requires.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
