@@ -20,7 +20,7 @@ process.env.E2E_MARKETPLACE_DATA_DIR ??= mkdtempSync(join(tmpdir(), "campuslar-e
  * would otherwise change the counts, orders and pages that the catalogue specs compare (a
  * search's Back, a university's total).
  */
-const MARKETPLACE_SPECS = ["admin.spec.ts", "owner-listings.spec.ts"];
+const MARKETPLACE_SPECS = ["admin.spec.ts", "owner-listings.spec.ts", "listing-changes.spec.ts"];
 /**
  * Specs that publish content and listings too, on a third server: each server has one staff
  * account, and its logins are limited per account (10 in 15 minutes), as in production.

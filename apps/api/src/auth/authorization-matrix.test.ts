@@ -133,6 +133,13 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     await ownerCall("POST", `/v2/owner/listings/${listing.code}/submit`);
     return listing;
   };
+  /** A published listing of the owner with a change waiting for review (decision 017), version 1. */
+  const changedListing = async () => {
+    const listing = await ownersListing();
+    await t.handle.db.update(properties).set({ status: "published" }).where(eq(properties.code, listing.code));
+    await ownerCall("PATCH", `/v2/owner/listings/${listing.code}`, { rentAmount: 3100 });
+    return listing;
+  };
   const publishedCode = async () => {
     const [row] = await t.handle.db
       .select({ code: properties.code })
@@ -240,6 +247,10 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       rule: "listing",
       setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}` }),
     },
+    "DELETE /v2/owner/listings/{code}/changes": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/listings/${(await changedListing()).code}/changes` }),
+    },
     "POST /v2/owner/listings/{code}/submit": {
       rule: "listing",
       setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}/submit` }),
@@ -336,6 +347,21 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       setup: async () => ({
         path: `/v2/admin/listings/${(await pendingListing()).code}/reject`,
         body: { reason: "Faltam fotos da cozinha." },
+      }),
+    },
+    "GET /v2/admin/listing-changes": { rule: "staff", setup: async () => ({ path: "/v2/admin/listing-changes" }) },
+    "POST /v2/admin/listing-changes/{code}/approve": {
+      rule: "staff",
+      setup: async () => ({
+        path: `/v2/admin/listing-changes/${(await changedListing()).code}/approve`,
+        body: { version: 1 },
+      }),
+    },
+    "POST /v2/admin/listing-changes/{code}/decline": {
+      rule: "staff",
+      setup: async () => ({
+        path: `/v2/admin/listing-changes/${(await changedListing()).code}/decline`,
+        body: { version: 1, reason: "Sem telefone no título." },
       }),
     },
     "PATCH /v2/admin/listings/{code}": {

@@ -85,3 +85,79 @@ export function listingRejectedEmail(owner: Owner, listing: Listing, reason: str
     locale: owner.locale,
   };
 }
+
+/** To an owner whose change to a published listing staff approved: it is what students see now. */
+export function listingChangesApprovedEmail(owner: Owner, listing: Listing, publicUrl: string): OutgoingEmail {
+  const url = siteUrl(publicUrl, href("property", owner.locale, { code: listing.code }));
+  const title = listing.title || listing.code;
+  const copy =
+    owner.locale === "en"
+      ? {
+          subject: `Your changes to ${listing.code} are live`,
+          lines: [
+            greeting(owner.name, "en"),
+            `We reviewed your changes to "${title}" (${listing.code}): students now see the listing as you edited it.`,
+          ],
+          label: "See my listing",
+        }
+      : {
+          subject: `Suas alterações em ${listing.code} estão no ar`,
+          lines: [
+            greeting(owner.name, "pt"),
+            `Revisamos suas alterações em "${title}" (${listing.code}): os estudantes já veem o anúncio como você editou.`,
+          ],
+          label: "Ver meu anúncio",
+        };
+  return {
+    to: owner.email,
+    subject: copy.subject,
+    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
+    html: emailHtml(copy.lines, { url, label: copy.label }),
+    template: "listing_changes_approved",
+    locale: owner.locale,
+  };
+}
+
+/**
+ * To an owner whose change staff declined: why, in staff's words. The published version stays on
+ * the site; the change waits in the editor to be fixed or discarded.
+ */
+export function listingChangesDeclinedEmail(
+  owner: Owner,
+  listing: Listing,
+  reason: string,
+  publicUrl: string,
+): OutgoingEmail {
+  const url = siteUrl(publicUrl, href("ownerListingEdit", owner.locale, { code: listing.code }));
+  const title = listing.title || listing.code;
+  const copy =
+    owner.locale === "en"
+      ? {
+          subject: `Your changes to ${listing.code} were not published`,
+          lines: [
+            greeting(owner.name, "en"),
+            `We reviewed your changes to "${title}" (${listing.code}) and cannot publish them. Our reviewer wrote:`,
+            reason,
+            "Students still see the listing as it was. Edit your changes and we will look again, or discard them.",
+          ],
+          label: "Edit my listing",
+        }
+      : {
+          subject: `Suas alterações em ${listing.code} não foram publicadas`,
+          lines: [
+            greeting(owner.name, "pt"),
+            `Revisamos suas alterações em "${title}" (${listing.code}) e não podemos publicá-las. Nossa equipe escreveu:`,
+            reason,
+            "Os estudantes continuam vendo o anúncio como estava. Ajuste as alterações e olharemos de novo, ou descarte-as.",
+          ],
+          label: "Editar meu anúncio",
+        };
+  return {
+    to: owner.email,
+    subject: copy.subject,
+    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
+    html: emailHtml(copy.lines, { url, label: copy.label }),
+    template: "listing_changes_declined",
+    locale: owner.locale,
+  };
+}

@@ -9,6 +9,7 @@ import { type ListingActionData, typedListingValues } from "./owner-listing-valu
 import {
   checkDraft,
   deleteListing,
+  discardListingChanges,
   listingBody,
   loadOwnerListings,
   lookupPostalCode,
@@ -35,7 +36,8 @@ const codeOf = (form: FormData): string | null => {
  * `create` (the no-JavaScript "List a place": the draft already started, else an empty one, then
  * its page), `delete` (a draft, after the card's confirmation), `save` (autosave
  * or "Save draft"; the first save creates the draft), `submit` (saves, then sends for review),
- * `cep` (no JavaScript: fills the address from the CEP) and `room` (a room's availability).
+ * `cep` (no JavaScript: fills the address from the CEP), `room` (a room's availability) and
+ * `discardChanges` (drops a published listing's change waiting for review).
  * A refusal answers what was typed with the messages per field; nothing is lost.
  */
 export async function listingAction({ request, context, url }: ActionArgs) {
@@ -62,6 +64,16 @@ export async function listingAction({ request, context, url }: ActionArgs) {
       { intent, ok: false, code, message: deleted.message } satisfies ListingActionData,
       deleted.status === 401 ? 401 : deleted.status,
     );
+  }
+
+  if (intent === "discardChanges") {
+    const code = codeOf(form);
+    const failed = t(locale, "owner.changes.discardFailed");
+    if (!code) return data({ intent, ok: false, message: failed } satisfies ListingActionData, 400);
+    const result = await discardListingChanges(context, code, locale, unavailable);
+    return result.ok
+      ? ({ intent, ok: true } satisfies ListingActionData)
+      : data({ intent, ok: false, message: failed } satisfies ListingActionData, result.status);
   }
 
   if (intent === "room") {

@@ -183,6 +183,15 @@ export async function submitListing(context: Context, code: string, locale: Loca
   );
 }
 
+/** Drops the change of a published listing that waits for review (decision 017). */
+export async function discardListingChanges(context: Context, code: string, locale: Locale, unavailable: string) {
+  return listingAnswer(
+    await call(context, `${listingPath(code)}/changes`, locale, { method: "DELETE" }),
+    locale,
+    unavailable,
+  );
+}
+
 export async function setRoomAvailability(
   context: Context,
   code: string,

@@ -1,4 +1,4 @@
-import { RejectListingSchema } from "@campuslar/domain/admin/admin-dto";
+import { type ListingChangePage, RejectListingSchema } from "@campuslar/domain/admin/admin-dto";
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import type { ListingStatus } from "@campuslar/domain/property/property-enums";
@@ -7,6 +7,7 @@ import { data, Form, useLocation } from "react-router";
 import { adminMeta } from "../components/admin/admin-meta.ts";
 import { AdminPagination } from "../components/admin/admin-pagination.tsx";
 import { AdminShell, adminButton, FormAlert, SavedNote } from "../components/admin/admin-shell.tsx";
+import { ListingChangeCard, type ReviewChange } from "../components/admin/listing-change-card.tsx";
 import { ListingReviewCard, type ReviewListing } from "../components/admin/listing-review-card.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { TextField } from "../components/form/text-field.tsx";
@@ -23,11 +24,36 @@ export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.listings.ti
 
 export { AdminErrorBoundary as ErrorBoundary } from "../components/admin/admin-error.tsx";
 
+/** Beside the statuses, a tab for owners' changes to published listings (decision 017). */
+const CHANGES_TAB = "changes";
+const TABS = [...LISTING_TABS, CHANGES_TAB] as const;
+type Tab = (typeof TABS)[number];
+
 function statusParam(value: string | null): ListingStatus {
   return (LISTING_TABS as readonly string[]).includes(value ?? "") ? (value as ListingStatus) : "pending";
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+async function loadChanges({ context, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const page = pageParam(url.searchParams.get("page"));
+  const list = await adminGet<ListingChangePage>(context, url, `/v2/admin/listing-changes?page=${page}`);
+  if (!list) throw data(null, { status: 503 });
+  return {
+    status: CHANGES_TAB as Tab,
+    listings: [] as ReviewListing[],
+    changes: list.items.map(
+      (change): ReviewChange => ({ ...change, editedOn: dateTimeText(locale, change.updatedAt) }),
+    ),
+    customers: [] as Customer[],
+    page: list.page,
+    total: list.total,
+    totalPages: list.totalPages,
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  if (url.searchParams.get("status") === CHANGES_TAB) return loadChanges(args);
   const locale = localeFromPath(url.pathname);
   const status = statusParam(url.searchParams.get("status"));
   const q = url.searchParams.get("q")?.trim() ?? "";
@@ -39,7 +65,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   if (!list) throw data(null, { status: 503 });
   return {
-    status,
+    status: status as Tab,
+    changes: [] as ReviewChange[],
     listings: list.items.map(
       (listing): ReviewListing => ({
         ...listing,
@@ -54,7 +81,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-/** Publish, send back with a reason, or save the sponsorship of one listing. */
+/**
+ * Publish, send back with a reason, or save the sponsorship of one listing; approve or decline an
+ * owner's change to a published one (with the version the reviewer read).
+ */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const form = await request.formData();
@@ -76,6 +106,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return data({ target, ok: false, errors, values } satisfies AdminActionData, { status: 400 });
     }
     result = await adminSend(context, url, "POST", `${path}/reject`, parsed.data);
+  } else if (intent === "approveChange" || intent === "declineChange") {
+    const changePath = `/v2/admin/listing-changes/${encodeURIComponent(code)}`;
+    const version = Number(formText(form, "version"));
+    if (intent === "approveChange") {
+      result = await adminSend(context, url, "POST", `${changePath}/approve`, { version });
+    } else {
+      values.reason = formText(form, "reason");
+      const parsed = RejectListingSchema.safeParse(values);
+      if (!parsed.success) {
+        const fields = localizeFieldErrors(parsed.error.issues, (key) => backofficeMessage(key, locale));
+        const errors: FormErrors = { fields };
+        return data({ target, ok: false, errors, values } satisfies AdminActionData, { status: 400 });
+      }
+      result = await adminSend(context, url, "POST", `${changePath}/decline`, { ...parsed.data, version });
+    }
   } else if (intent === "sponsor") {
     values.customer = formText(form, "customer");
     values.sponsored = form.has("sponsored") ? "on" : "";
@@ -92,6 +137,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
+/** What a decision that takes a card off its tab says at the top, where it stays in view. */
+const DONE_NOTES = {
+  publish: "admin.listings.published",
+  reject: "admin.listings.rejected",
+  approveChange: "admin.changes.approved",
+  declineChange: "admin.changes.declined",
+} as const;
+
 const TAB =
   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap border-sand-300 bg-white text-ink-700 hover:border-pine-600 aria-[current=page]:border-pine-800 aria-[current=page]:bg-pine-800 aria-[current=page]:text-white";
 
@@ -99,13 +152,15 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
   const { locale, t: translate } = useT();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
-  const { status, listings, customers, total, page, totalPages } = loaderData;
+  const { status, listings, changes, customers, total, page, totalPages } = loaderData;
+  const onChanges = status === CHANGES_TAB;
   // A listing published or sent back leaves this tab: the note that it worked stays up here.
   const [, doneCode, doneIntent] = actionData?.ok ? actionData.target.split(":") : [];
   const failedElsewhere =
     actionData &&
     !actionData.ok &&
-    !listings.some((listing) => actionData.target.startsWith(`listing:${listing.code}:`))
+    !listings.some((listing) => actionData.target.startsWith(`listing:${listing.code}:`)) &&
+    !changes.some((change) => actionData.target.startsWith(`listing:${change.code}:`))
       ? actionData
       : null;
   return (
@@ -116,7 +171,7 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
     >
       <nav aria-label={translate("admin.listings.tabs")}>
         <ul className="flex gap-2 overflow-x-auto pb-1">
-          {LISTING_TABS.map((tab) => (
+          {TABS.map((tab) => (
             <li key={tab}>
               <AppLink
                 to={tab === "pending" ? href("adminListings", locale) : `?status=${tab}`}
@@ -129,7 +184,12 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       </nav>
-      <Form method="get" aria-label={translate("admin.filters.title")} className="mt-4 flex flex-wrap items-end gap-3">
+      <Form
+        method="get"
+        aria-label={translate("admin.filters.title")}
+        hidden={onChanges}
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
         {status !== "pending" ? <input type="hidden" name="status" value={status} /> : null}
         <TextField
           name="q"
@@ -144,16 +204,35 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
       </Form>
 
       <div className="mt-4 space-y-3">
-        {doneIntent === "publish" || doneIntent === "reject" ? (
+        {doneIntent && doneIntent in DONE_NOTES ? (
           <SavedNote>
-            {doneCode} · {translate(doneIntent === "publish" ? "admin.listings.published" : "admin.listings.rejected")}
+            {doneCode} · {translate(DONE_NOTES[doneIntent as keyof typeof DONE_NOTES])}
           </SavedNote>
         ) : null}
         {failedElsewhere?.errors.form ? <FormAlert>{failedElsewhere.errors.form}</FormAlert> : null}
-        <p className="font-semibold text-ink-900">{countText(locale, "admin.listings.count", total)}</p>
+        <p className="font-semibold text-ink-900">
+          {countText(locale, onChanges ? "admin.changes.count" : "admin.listings.count", total)}
+        </p>
       </div>
 
-      {listings.length === 0 ? (
+      {onChanges ? (
+        changes.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-sand-200 bg-white p-6 text-ink-700">
+            {translate("admin.changes.empty")}
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {changes.map((change) => (
+              <li key={change.code}>
+                <ListingChangeCard
+                  change={change}
+                  result={actionData?.target.startsWith(`listing:${change.code}:`) ? actionData : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : listings.length === 0 ? (
         <p className="mt-4 rounded-xl border border-sand-200 bg-white p-6 text-ink-700">
           {translate("admin.listings.empty")}
         </p>

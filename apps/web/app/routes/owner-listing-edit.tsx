@@ -2,6 +2,7 @@ import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
+import { ListingChangesNotice } from "../components/owner/listing-changes-notice.tsx";
 import { ListingEditor } from "../components/owner/listing-editor.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { t, useT } from "../i18n/t.ts";
@@ -56,6 +57,8 @@ export default function OwnerListingEdit({ loaderData: { listing, photoError }, 
   const failed = actionData && !actionData.ok && "errors" in actionData ? actionData : undefined;
   const cep = actionData?.intent === "cep" && actionData.ok ? actionData : undefined;
   const saved = actionData?.intent === "save" && actionData.ok;
+  const discard = actionData?.intent === "discardChanges" ? actionData : undefined;
+  const editPath = href("ownerListingEdit", locale, { code: listing.code });
   return (
     <>
       <PageHeader title={translate("owner.edit.title")} lead={translate("owner.edit.description")}>
@@ -85,20 +88,30 @@ export default function OwnerListingEdit({ loaderData: { listing, photoError }, 
               {translate("owner.rejected", { reason: listing.rejectionReason })}
             </p>
           ) : null}
+          <ListingChangesNotice listing={listing} action={editPath} />
+          {discard ? (
+            <p
+              role={discard.ok ? "status" : "alert"}
+              className={`mb-6 rounded-lg px-4 py-3 font-medium ${discard.ok ? "bg-pine-50 text-pine-800" : "border border-brand-200 bg-brand-50 text-brand-800"}`}
+            >
+              {discard.ok ? translate("owner.changes.discarded") : discard.message}
+            </p>
+          ) : null}
           {saved ? (
             <p role="status" className="mb-6 rounded-lg bg-pine-50 px-4 py-3 font-medium text-pine-800">
-              {translate("owner.form.saved")}
+              {translate(listing.status === "published" ? "owner.form.savedForReview" : "owner.form.saved")}
             </p>
           ) : null}
           <ListingEditor
-            key={listing.code}
+            // A discarded change brings back the published values: the inputs start again from them.
+            key={`${listing.code}:${listing.changes ? "changed" : "live"}`}
             listing={listing}
-            action={href("ownerListingEdit", locale, { code: listing.code })}
+            action={editPath}
             values={failed?.values ?? cep?.values}
             errors={failed?.errors}
             notice={cep?.notice}
             photoError={photoError}
-            returnTo={href("ownerListingEdit", locale, { code: listing.code })}
+            returnTo={editPath}
             labelledBy="listing-form-heading"
           />
         </section>

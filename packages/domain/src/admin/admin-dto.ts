@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { LEAD_STATUSES } from "../lead/lead-enums.ts";
+import { FieldChangeSchema } from "../listing/listing-changes.ts";
 import { LISTING_STATUSES } from "../property/property-enums.ts";
 import { ROLES } from "../user/roles.ts";
 
@@ -125,6 +126,44 @@ export const RejectListingSchema = z.object({
     .max(REJECTION_REASON_MAX, "admin.reason.tooLong"),
 });
 export type RejectListing = z.infer<typeof RejectListingSchema>;
+
+const PreviewPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/**
+ * An owner's change to a published listing, waiting for review (decision 017): what differs,
+ * field by field, and the photos as students see them and as the owner wants them.
+ */
+export const ListingChangeSchema = z.object({
+  code: z.string(),
+  /** The published title, in the reader's language where the owner gave one. */
+  title: z.string(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** Send it back with the decision: a change edited since it was read is not decided blind. */
+  version: z.number().int(),
+  updatedAt: z.string(),
+  fields: z.array(FieldChangeSchema),
+  /** Null when the photos did not change. */
+  photos: z.object({ before: z.array(PreviewPhotoSchema), after: z.array(PreviewPhotoSchema) }).nullable(),
+});
+export type ListingChange = z.infer<typeof ListingChangeSchema>;
+
+export const ListingChangePageSchema = paged(ListingChangeSchema);
+export type ListingChangePage = z.infer<typeof ListingChangePageSchema>;
+
+export const ListingChangeQuerySchema = z.object({ page: page.default(1) });
+
+const version = z
+  .number({ error: "admin.version.invalid" })
+  .int("admin.version.invalid")
+  .min(1, "admin.version.invalid");
+export const ApproveChangeSchema = z.object({ version });
+export const DeclineChangeSchema = RejectListingSchema.extend({ version });
+export type DeclineChange = z.infer<typeof DeclineChangeSchema>;
 
 export const AdminListingUpdateSchema = z.object({
   sponsored: z.boolean({ error: "admin.sponsored.invalid" }).optional(),

@@ -26,6 +26,18 @@ export const ADMIN_MESSAGES = {
   "admin.role.invalid": { en: "choose a role", pt: "escolha um perfil" },
   "admin.lead.notFound": { en: "This request does not exist", pt: "Este pedido não existe" },
   "admin.listing.notFound": { en: "This listing does not exist", pt: "Este anúncio não existe" },
+  "admin.version.invalid": {
+    en: "say which version of the change you reviewed",
+    pt: "informe qual versão da alteração você revisou",
+  },
+  "admin.change.none": {
+    en: "This listing has no change waiting for review",
+    pt: "Este anúncio não tem alteração aguardando revisão",
+  },
+  "admin.change.stale": {
+    en: "The owner edited this change after you opened it; look at it again before deciding",
+    pt: "O proprietário editou esta alteração depois que você a abriu; confira de novo antes de decidir",
+  },
   "admin.listing.notPending": {
     en: "Only a listing waiting for review can be published or rejected",
     pt: "Só um anúncio aguardando revisão pode ser publicado ou recusado",

@@ -38,6 +38,20 @@ export type MinContractMonths = (typeof MIN_CONTRACT_MONTHS_OPTIONS)[number];
 export const DEFAULT_LISTING_CITY = "São Paulo";
 export const DEFAULT_LISTING_STATE = "SP";
 
+/**
+ * What a listing holds for a field its owner left out: the values its columns take, so a form
+ * without them and one with them describe the same listing (decision 017 compares the two).
+ */
+export const LISTING_FORM_IMPLIED = {
+  advertisedUnit: "whole",
+  city: DEFAULT_LISTING_CITY,
+  state: DEFAULT_LISTING_STATE,
+  sharedBedroom: false,
+  sharedBathroom: false,
+  genderPreference: "any",
+  smokersAllowed: false,
+} as const;
+
 /** The 27 federative units of Brazil. */
 export const BRAZILIAN_STATES = [
   "AC",

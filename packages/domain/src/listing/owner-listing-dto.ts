@@ -10,6 +10,7 @@ import {
   LISTING_STATUSES,
 } from "../property/property-enums.ts";
 import { RoomIdentityShape } from "../property/rooms.ts";
+import { FieldChangeSchema } from "./listing-changes.ts";
 import { MIN_CONTRACT_MONTHS_OPTIONS } from "./listing-form.ts";
 
 /*
@@ -64,10 +65,26 @@ export const OwnerPhotoSchema = z.object({
   height: z.number().int(),
   /** 0 is the cover. */
   position: z.number().int(),
+  /** Added to a published listing: students see it once staff approve the change. */
+  awaitingReview: z.boolean(),
 });
 export type OwnerPhoto = z.infer<typeof OwnerPhotoSchema>;
 
 export const OwnerRoomSchema = z.object({ id: z.number().int(), ...RoomIdentityShape, available: z.boolean() });
+
+/**
+ * A change to a published listing that students do not see yet (decision 017): waiting for staff,
+ * or declined with their reason. The listing's `form` and `photos` are then the changed ones.
+ */
+export const ListingChangesSchema = z.object({
+  state: z.enum(["pending", "declined"]),
+  reason: z.string().nullable(),
+  /** What differs from the published listing, field by field. */
+  fields: z.array(FieldChangeSchema),
+  photosChanged: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ListingChanges = z.infer<typeof ListingChangesSchema>;
 
 export const OwnerListingSchema = z.object({
   code: z.string(),
@@ -83,6 +100,7 @@ export const OwnerListingSchema = z.object({
   submittedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   interestsCount: z.number().int(),
+  changes: ListingChangesSchema.nullable(),
 });
 export type OwnerListing = z.infer<typeof OwnerListingSchema>;
 

@@ -204,9 +204,38 @@ export const propertyPhotos = pgTable(
     altEn: text().notNull().default(""),
     /** Also stored as AVIF in every size (owners' uploads; the demo seed's scenes are WebP only). */
     hasAvif: boolean().notNull().default(false),
+    /**
+     * False for a photo an owner added to a published listing: it belongs to the change waiting
+     * for review (`listing_revisions`) and students see it only once staff approve (decision 017).
+     */
+    approved: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index("property_photos_property_idx").on(t.propertyId, t.position)],
+);
+
+/**
+ * An owner's change to a published listing, waiting for staff (decision 017): the whole form as
+ * the owner wants it and, when the photos changed, their ids in the wanted order (live ones kept,
+ * new unapproved ones added; a live photo left out is to be removed). The published columns stay
+ * what students see until staff approve. `version` grows with every change, so staff approve
+ * exactly what they looked at. A declined change keeps its reason and leaves the queue until the
+ * owner edits it again.
+ */
+export const listingRevisions = pgTable(
+  "listing_revisions",
+  {
+    propertyId: integer()
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    form: jsonb().$type<Record<string, unknown>>().notNull(),
+    photoIds: integer().array(),
+    version: integer().notNull().default(1),
+    rejectionReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("listing_revisions_queue_idx").on(t.updatedAt)],
 );
 
 /** Walking-scale distance from each listing to each university within reach. */

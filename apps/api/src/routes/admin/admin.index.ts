@@ -15,6 +15,11 @@ import { leadsCsv } from "../../services/admin/lead-csv.ts";
 import { getLeadDetail, updateLead } from "../../services/admin/lead-detail.ts";
 import { countLeads, findLeads } from "../../services/admin/lead-inbox.ts";
 import {
+  approveListingChange,
+  declineListingChange,
+  listListingChanges,
+} from "../../services/admin/listing-changes-review.ts";
+import {
   listAdminListings,
   listCustomers,
   publishListing,
@@ -23,12 +28,15 @@ import {
 } from "../../services/admin/listing-review.ts";
 import { changeUserRole, listUsers } from "../../services/admin/users-admin.ts";
 import {
+  approveListingChangeRoute,
   changeRoleRoute,
+  declineListingChangeRoute,
   exportLeadsRoute,
   getLeadRoute,
   listAdminListingsRoute,
   listCustomersRoute,
   listLeadsRoute,
+  listListingChangesRoute,
   listUsersRoute,
   publishListingRoute,
   rejectListingRoute,
@@ -140,6 +148,36 @@ adminRouter
       const { reason } = c.req.valid("json");
       const { db, now, publicUrl } = c.var.deps;
       return c.json(await rejectListing(db, code, reason, localeOf(c), now(), publicUrl), 200);
+    },
+    adminHook,
+  )
+  .openapi(
+    listListingChangesRoute,
+    async (c) => {
+      noStore(c);
+      return c.json(await listListingChanges(c.var.deps.db, c.req.valid("query").page, localeOf(c)), 200);
+    },
+    adminHook,
+  )
+  .openapi(
+    approveListingChangeRoute,
+    async (c) => {
+      const code = c.req.valid("param").code.toUpperCase();
+      const { version } = c.req.valid("json");
+      const { db, photoStorage, now, publicUrl } = c.var.deps;
+      await approveListingChange(db, photoStorage, code, version, localeOf(c), now(), publicUrl);
+      return c.body(null, 204);
+    },
+    adminHook,
+  )
+  .openapi(
+    declineListingChangeRoute,
+    async (c) => {
+      const code = c.req.valid("param").code.toUpperCase();
+      const { version, reason } = c.req.valid("json");
+      const { db, now, publicUrl } = c.var.deps;
+      await declineListingChange(db, code, version, reason, localeOf(c), now(), publicUrl);
+      return c.body(null, 204);
     },
     adminHook,
   )

@@ -6,7 +6,9 @@ import {
   AdminUserPageSchema,
   AdminUserQuerySchema,
   AdminUserSchema,
+  ApproveChangeSchema,
   CustomerListSchema,
+  DeclineChangeSchema,
   LEAD_KINDS,
   LeadDetailSchema,
   LeadFiltersSchema,
@@ -14,6 +16,8 @@ import {
   LeadPageSchema,
   LeadRowSchema,
   LeadUpdateSchema,
+  ListingChangePageSchema,
+  ListingChangeQuerySchema,
   RejectListingSchema,
   RoleChangeSchema,
 } from "@campuslar/domain/admin/admin-dto";
@@ -130,6 +134,41 @@ export const rejectListingRoute = createRoute({
     404: error("No listing has this code"),
     409: error("The listing is not waiting for review"),
   },
+});
+
+export const listListingChangesRoute = createRoute({
+  method: "get",
+  path: "/admin/listing-changes",
+  tags,
+  summary: "Owners' changes to published listings waiting for review, oldest first, each with what it changes",
+  security: bearer,
+  request: { query: ListingChangeQuerySchema },
+  responses: { 200: json(ListingChangePageSchema, "A page of changes"), 400: invalid, ...staffOnly },
+});
+
+const decided = { description: "Decided; the owner is e-mailed in their language" };
+const notWaiting = error(
+  "No change waits on this listing, or the owner edited it after the given version was read: read the queue again",
+);
+
+export const approveListingChangeRoute = createRoute({
+  method: "post",
+  path: "/admin/listing-changes/{code}/approve",
+  tags,
+  summary: "Approve the change of the given version: students see the listing as its owner edited it",
+  security: bearer,
+  request: { params: codeParams, ...jsonBody(ApproveChangeSchema) },
+  responses: { 204: decided, 400: invalid, ...staffOnly, 404: error("No listing has this code"), 409: notWaiting },
+});
+
+export const declineListingChangeRoute = createRoute({
+  method: "post",
+  path: "/admin/listing-changes/{code}/decline",
+  tags,
+  summary: "Decline the change of the given version with a reason: the published listing stays as it is",
+  security: bearer,
+  request: { params: codeParams, ...jsonBody(DeclineChangeSchema) },
+  responses: { 204: decided, 400: invalid, ...staffOnly, 404: error("No listing has this code"), 409: notWaiting },
 });
 
 export const updateAdminListingRoute = createRoute({

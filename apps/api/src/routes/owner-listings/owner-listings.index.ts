@@ -12,6 +12,7 @@ import { deleteListingPhoto, reorderListingPhotos } from "../../services/owner-l
 import {
   createOwnerListing,
   deleteOwnerListing,
+  discardListingChanges,
   getOwnerListing,
   listOwnerInterests,
   listOwnerListings,
@@ -24,6 +25,7 @@ import {
   createOwnerListingRoute,
   deleteOwnerListingRoute,
   deletePhotoRoute,
+  discardListingChangesRoute,
   getOwnerListingRoute,
   listOwnerInterestsRoute,
   listOwnerListingsRoute,
@@ -82,6 +84,11 @@ ownerListingsRouter
     const { code } = c.req.valid("param");
     await deleteOwnerListing(c.var.deps.db, c.var.deps.photoStorage, actorOf(c), code, localeOf(c));
     return c.body(null, 204);
+  })
+  .openapi(discardListingChangesRoute, async (c) => {
+    const { code } = c.req.valid("param");
+    const { db, photoStorage } = c.var.deps;
+    return c.json(await discardListingChanges(db, photoStorage, actorOf(c), code), 200);
   })
   .openapi(getOwnerListingRoute, async (c) => {
     return c.json(await getOwnerListing(c.var.deps.db, actorOf(c), c.req.valid("param").code), 200);

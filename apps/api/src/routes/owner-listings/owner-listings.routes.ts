@@ -81,7 +81,8 @@ export const updateOwnerListingRoute = createRoute({
   path: "/owner/listings/{code}",
   tags,
   summary: "Autosave: change some fields (null clears one) in any status",
-  description: "A published listing stays published. Only malformed values are refused.",
+  description:
+    "A published listing stays published, and students keep seeing it as published: the edit becomes its change waiting for review (`changes` in the answer) until staff approve it. Malformed values are refused, and on a published or pending listing so is emptying a required field.",
   security,
   request: { params: codeParams, query: lang, ...jsonBody(listingDraftSchema) },
   responses: { 200: one, 400: invalid, 401: unauthorized, 404: notFound },
@@ -102,6 +103,18 @@ export const submitOwnerListingRoute = createRoute({
     404: notFound,
     409: error("The listing is published or archived"),
   },
+});
+
+export const discardListingChangesRoute = createRoute({
+  method: "delete",
+  path: "/owner/listings/{code}/changes",
+  tags,
+  summary: "Discard the change to a published listing that waits for review, and the photos added for it",
+  description:
+    "Edits to a published listing (its form and its photos) wait for staff; students see the published version meanwhile. This drops the waiting change; with none waiting it changes nothing.",
+  security,
+  request: { params: codeParams },
+  responses: { 200: one, 401: unauthorized, 404: notFound },
 });
 
 export const setRoomAvailabilityRoute = createRoute({

@@ -259,7 +259,7 @@ describe("owner listings", () => {
     }
   });
 
-  it("keeps a published listing complete: emptying a required field is refused, other edits go live", async () => {
+  it("keeps a published listing complete: emptying a required field is refused, other edits wait for review", async () => {
     const { token } = await signup();
     const listing = await create(token, complete);
     await handle.db
@@ -279,8 +279,10 @@ describe("owner listings", () => {
       title: "Apartamento reformado",
     });
     expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as OwnerListing).changes?.state).toBe("pending");
+    // Students see the published title until staff approve (listing-changes.test.ts).
     const [live] = await handle.db.select().from(properties).where(eq(properties.code, listing.code));
-    expect([live?.status, live?.titlePt]).toEqual(["published", "Apartamento reformado"]);
+    expect([live?.status, live?.titlePt]).toEqual(["published", complete.title]);
   });
 
   it("refuses malformed values on autosave with messages next to the fields, keeping the rest", async () => {

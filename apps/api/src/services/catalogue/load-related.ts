@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { propertyPhotos, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
 import type { PhotoRow, Related } from "./property-mapper.ts";
@@ -38,7 +38,10 @@ export async function loadRelated(db: Db, propertyIds: number[]): Promise<Map<nu
   return related;
 }
 
-/** The photos of some listings, in their order, by listing id. */
+/**
+ * The photos students see of some listings, in their order, by listing id: never one an owner
+ * added to a published listing that staff have not yet approved (decision 017).
+ */
 export async function loadPhotos(db: Db, propertyIds: number[]): Promise<Map<number, PhotoRow[]>> {
   const byProperty = new Map<number, PhotoRow[]>();
   if (propertyIds.length === 0) return byProperty;
@@ -53,7 +56,7 @@ export async function loadPhotos(db: Db, propertyIds: number[]): Promise<Map<num
       hasAvif: propertyPhotos.hasAvif,
     })
     .from(propertyPhotos)
-    .where(inArray(propertyPhotos.propertyId, propertyIds))
+    .where(and(inArray(propertyPhotos.propertyId, propertyIds), eq(propertyPhotos.approved, true)))
     .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position));
   for (const { propertyId, ...photo } of rows) {
     const list = byProperty.get(propertyId) ?? [];

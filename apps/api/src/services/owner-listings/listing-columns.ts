@@ -1,6 +1,5 @@
 import {
-  DEFAULT_LISTING_CITY,
-  DEFAULT_LISTING_STATE,
+  LISTING_FORM_IMPLIED as IMPLIED,
   type ListingForm,
   type MinContractMonths,
 } from "@campuslar/domain/listing/listing-form";
@@ -46,13 +45,13 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
   const type = form.type ?? "apartamento";
   const street = form.street ?? "";
   const neighbourhood = form.neighbourhood ?? "";
-  const city = form.city ?? DEFAULT_LISTING_CITY;
+  const city = form.city ?? IMPLIED.city;
   const amenities = new Set(form.amenities ?? []);
   const bills = new Set(form.includedBills ?? []);
   return {
     purpose: "rent",
     type,
-    advertisedUnit: form.advertisedUnit ?? "whole",
+    advertisedUnit: form.advertisedUnit ?? IMPLIED.advertisedUnit,
     // English only when the owner wrote it: an empty column makes English pages show the
     // Portuguese, marked as Portuguese (domain `localizedText`).
     titlePt: title,
@@ -64,7 +63,7 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
     complement: form.complement ?? "",
     neighbourhood,
     city,
-    state: form.state ?? DEFAULT_LISTING_STATE,
+    state: form.state ?? IMPLIED.state,
     postalCode: form.postalCode ?? "",
     ...locate(neighbourhood),
     rentCents: form.rentAmount === undefined ? null : reaisToCents(form.rentAmount),
@@ -75,11 +74,11 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
     bathrooms: form.bathrooms ?? 1,
     capacity: form.capacity ?? 1,
     areaM2: form.areaM2 ?? 0,
-    sharedBedroom: form.sharedBedroom ?? false,
-    sharedBathroom: form.sharedBathroom ?? false,
+    sharedBedroom: form.sharedBedroom ?? IMPLIED.sharedBedroom,
+    sharedBathroom: form.sharedBathroom ?? IMPLIED.sharedBathroom,
     inRoomItems: form.inRoomItems ?? [],
-    genderPreference: form.genderPreference ?? "any",
-    smokersAllowed: form.smokersAllowed ?? false,
+    genderPreference: form.genderPreference ?? IMPLIED.genderPreference,
+    smokersAllowed: form.smokersAllowed ?? IMPLIED.smokersAllowed,
     minAge: form.minAge ?? null,
     maxAge: form.maxAge ?? null,
     minContractMonths: form.minContractMonths ?? 6,

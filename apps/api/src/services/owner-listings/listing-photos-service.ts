@@ -3,7 +3,7 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import { PHOTOS_PER_LISTING } from "@campuslar/domain/listing/listing-form";
 import { listingMessage } from "@campuslar/domain/listing/listing-messages";
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/policy.ts";
 import type { Db } from "../../db/client.ts";
 import { properties, propertyPhotos } from "../../db/schema/catalogue.ts";
@@ -11,15 +11,19 @@ import { HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import type { PhotoStorage } from "../photos/photo-storage.ts";
 import { type EncodedPhoto, removePhotoFiles } from "../photos/process-photo.ts";
+import { editsNeedReview, proposeChange, wantedPhotoIds } from "./listing-revisions.ts";
+import { renumberPhotos, type Tx } from "./listing-writes.ts";
 import { listingFor, toOwnerListing } from "./owner-listings-service.ts";
 
-const photoCount = async (db: Db, propertyId: number) =>
-  (await db.select({ n: count() }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId)))[0]?.n ?? 0;
+/*
+ * On a published listing, adding, removing and reordering photos change what the owner wants,
+ * not what students see: the change waits for staff (decision 017, listing-revisions.ts).
+ */
 
 /** 404 for someone else's listing and 409 when it is full, before the upload is read. */
 export async function assertMayAddPhoto(db: Db, actor: Actor, code: string, locale: Locale): Promise<void> {
   const row = await listingFor(db, actor, code);
-  if ((await photoCount(db, row.id)) >= PHOTOS_PER_LISTING) {
+  if ((await wantedPhotoIds(db, row.id)).length >= PHOTOS_PER_LISTING) {
     throw new HttpError("conflict", listingMessage("listing.photo.tooMany", locale));
   }
 }
@@ -46,22 +50,32 @@ export async function addListingPhoto(
     return await db.transaction(async (tx) => {
       // Serialises uploads to one listing, so two at once cannot both take the 20th place.
       await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, row.id)).for("update");
-      const [stats] = await tx
-        .select({ n: count(), next: sql<number>`coalesce(max(${propertyPhotos.position}) + 1, 0)` })
-        .from(propertyPhotos)
-        .where(eq(propertyPhotos.propertyId, row.id));
-      if ((stats?.n ?? 0) >= PHOTOS_PER_LISTING) {
+      const wanted = await wantedPhotoIds(tx, row.id);
+      if (wanted.length >= PHOTOS_PER_LISTING) {
         throw new HttpError("conflict", listingMessage("listing.photo.tooMany", locale));
       }
-      await tx.insert(propertyPhotos).values({
-        propertyId: row.id,
-        position: Number(stats?.next ?? 0),
-        storageKey,
-        width: photo.width,
-        height: photo.height,
-        hasAvif: photo.files.some((file) => file.contentType === "image/avif"),
-        createdAt: now,
-      });
+      const [stats] = await tx
+        .select({ next: sql<number>`coalesce(max(${propertyPhotos.position}) + 1, 0)` })
+        .from(propertyPhotos)
+        .where(eq(propertyPhotos.propertyId, row.id));
+      const review = editsNeedReview(row);
+      const [added] = await tx
+        .insert(propertyPhotos)
+        .values({
+          propertyId: row.id,
+          position: Number(stats?.next ?? 0),
+          storageKey,
+          width: photo.width,
+          height: photo.height,
+          hasAvif: photo.files.some((file) => file.contentType === "image/avif"),
+          approved: !review,
+          createdAt: now,
+        })
+        .returning({ id: propertyPhotos.id });
+      if (review && added) {
+        await proposeChange(tx, row, { photoIds: [...wanted, added.id] }, now);
+        return toOwnerListing(tx, row);
+      }
       const [saved] = await tx.update(properties).set({ updatedAt: now }).where(eq(properties.id, row.id)).returning();
       return toOwnerListing(tx, saved ?? row);
     });
@@ -82,6 +96,7 @@ export async function deleteListingPhoto(
 ): Promise<OwnerListing> {
   const { listing, storageKey } = await db.transaction(async (tx) => {
     const row = await listingFor(tx, actor, code);
+    if (editsNeedReview(row)) return removeFromChange(tx, row, photoId, now);
     const photos = await tx
       .select()
       .from(propertyPhotos)
@@ -90,7 +105,7 @@ export async function deleteListingPhoto(
     const photo = photos.find((p) => p.id === photoId);
     if (!photo) throw new HttpError("not_found", "No such photo in this listing");
     await tx.delete(propertyPhotos).where(eq(propertyPhotos.id, photo.id));
-    await renumber(
+    await renumberPhotos(
       tx,
       photos.filter((p) => p.id !== photo.id).map((p) => p.id),
     );
@@ -98,16 +113,25 @@ export async function deleteListingPhoto(
     return { listing: await toOwnerListing(tx, saved ?? row), storageKey: photo.storageKey };
   });
   // After the commit: a failed delete leaves an unused file, never a row without its files.
-  await removePhotoFiles(storage, storageKey);
+  if (storageKey) await removePhotoFiles(storage, storageKey);
   return listing;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-async function renumber(tx: Tx, ids: number[]): Promise<void> {
-  for (const [position, id] of ids.entries()) {
-    await tx.update(propertyPhotos).set({ position }).where(eq(propertyPhotos.id, id));
+/**
+ * A published listing's photo taken out of the owner's change: one students see stays on the
+ * site until staff approve; one added for the change goes at once (its files after the commit).
+ */
+async function removeFromChange(tx: Tx, row: Parameters<typeof toOwnerListing>[1], photoId: number, now: Date) {
+  const wanted = await wantedPhotoIds(tx, row.id);
+  if (!wanted.includes(photoId)) throw new HttpError("not_found", "No such photo in this listing");
+  const [photo] = await tx.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId));
+  let storageKey: string | undefined;
+  if (photo && !photo.approved) {
+    await tx.delete(propertyPhotos).where(eq(propertyPhotos.id, photoId));
+    storageKey = photo.storageKey;
   }
+  await proposeChange(tx, row, { photoIds: wanted.filter((id) => id !== photoId) }, now);
+  return { listing: await toOwnerListing(tx, row), storageKey };
 }
 
 /** New order of every photo; the first is the cover. */
@@ -121,18 +145,18 @@ export async function reorderListingPhotos(
 ): Promise<OwnerListing> {
   return db.transaction(async (tx) => {
     const row = await listingFor(tx, actor, code);
-    const photos = await tx
-      .select({ id: propertyPhotos.id })
-      .from(propertyPhotos)
-      .where(eq(propertyPhotos.propertyId, row.id));
-    const known = new Set(photos.map((p) => p.id));
+    const known = new Set(await wantedPhotoIds(tx, row.id));
     const given = new Set(ids);
     if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {
       throw new HttpError("validation_failed", VALIDATION_MESSAGE[locale], {
         ids: listingMessage("listing.photo.order", locale),
       });
     }
-    await renumber(tx, ids);
+    if (editsNeedReview(row)) {
+      await proposeChange(tx, row, { photoIds: ids }, now);
+      return toOwnerListing(tx, row);
+    }
+    await renumberPhotos(tx, ids);
     const [saved] = await tx.update(properties).set({ updatedAt: now }).where(eq(properties.id, row.id)).returning();
     return toOwnerListing(tx, saved ?? row);
   });

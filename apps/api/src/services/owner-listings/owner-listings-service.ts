@@ -1,12 +1,6 @@
-import { distanceMeters, NEARBY_UNIVERSITY_MAX_M } from "@campuslar/domain/geo/distance";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { isBlankListingForm, mayOwnerDelete } from "@campuslar/domain/listing/drafts";
-import {
-  type ListingForm,
-  type ListingFormPatch,
-  listingSubmitSchema,
-  mergeListingForm,
-} from "@campuslar/domain/listing/listing-form";
+import { type ListingFormPatch, listingSubmitSchema, mergeListingForm } from "@campuslar/domain/listing/listing-form";
 import { listingMessage } from "@campuslar/domain/listing/listing-messages";
 import type { OwnerInterest, OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { PHOTO_WIDTHS, photoUrl } from "@campuslar/domain/media/photo-sizes";
@@ -16,7 +10,7 @@ import { roomIdentity } from "@campuslar/domain/property/rooms";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Actor, assertMayManageListing } from "../../auth/policy.ts";
 import type { Db } from "../../db/client.ts";
-import { properties, propertyPhotos, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
+import { properties, propertyPhotos, rooms } from "../../db/schema/catalogue.ts";
 import { interestRequests, purchaseInterests } from "../../db/schema/leads.ts";
 import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/errors.ts";
@@ -25,8 +19,9 @@ import type { PhotoStorage } from "../photos/photo-storage.ts";
 import { removePhotoFiles } from "../photos/process-photo.ts";
 import { formFromRow, formToColumns } from "./listing-columns.ts";
 import { localizedFieldErrors } from "./listing-errors.ts";
+import { changesOf, dropChange, editsNeedReview, proposeChange, revisionsOf, wantedForm } from "./listing-revisions.ts";
+import { saveForm, syncNearbyUniversities, syncRooms, type Tx } from "./listing-writes.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type PropertyRow = typeof properties.$inferSelect;
 
 /** The listing of a code if the caller may manage it; 404 otherwise (see `policy.ts`). */
@@ -44,7 +39,7 @@ const srcsetOf = (key: string) => PHOTO_WIDTHS.map((width) => `${photoUrl(key, w
 export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise<OwnerListing[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [photoRows, roomRows, interestRows] = await Promise.all([
+  const [photoRows, roomRows, interestRows, revisions] = await Promise.all([
     db
       .select()
       .from(propertyPhotos)
@@ -56,22 +51,29 @@ export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise
       .from(interestRequests)
       .where(inArray(interestRequests.propertyId, ids))
       .groupBy(interestRequests.propertyId),
+    revisionsOf(db, ids),
   ]);
   const middle = PHOTO_WIDTHS[1] ?? PHOTO_WIDTHS[0];
+  type PhotoRow = (typeof photoRows)[number];
+  /** The photos as the owner wants them: a waiting change's order, else the approved ones. */
+  const photosOf = (propertyId: number, wanted: number[] | null | undefined): PhotoRow[] => {
+    const own = photoRows.filter((photo) => photo.propertyId === propertyId);
+    if (!wanted) return own.filter((photo) => photo.approved);
+    return wanted.flatMap((id) => own.filter((photo) => photo.id === id));
+  };
   return rows.map((row) => ({
     code: row.code,
     status: row.status,
-    form: formFromRow(row),
-    photos: photoRows
-      .filter((photo) => photo.propertyId === row.id)
-      .map((photo, position) => ({
-        id: photo.id,
-        url: photoUrl(photo.storageKey, middle),
-        srcset: srcsetOf(photo.storageKey),
-        width: middle,
-        height: Math.round((middle * photo.height) / photo.width),
-        position,
-      })),
+    form: wantedForm(row, revisions.get(row.id)),
+    photos: photosOf(row.id, revisions.get(row.id)?.photoIds).map((photo, position) => ({
+      id: photo.id,
+      url: photoUrl(photo.storageKey, middle),
+      srcset: srcsetOf(photo.storageKey),
+      width: middle,
+      height: Math.round((middle * photo.height) / photo.width),
+      position,
+      awaitingReview: !photo.approved,
+    })),
     rooms: roomRows
       .filter((room) => room.propertyId === row.id)
       .map((room, index) => ({ id: room.id, ...roomIdentity(room, index), available: room.available })),
@@ -81,6 +83,7 @@ export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise
     submittedAt: row.submittedAt?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     interestsCount: interestRows.find((r) => r.propertyId === row.id)?.n ?? 0,
+    changes: changesOf(row, revisions.get(row.id)),
   }));
 }
 
@@ -115,52 +118,6 @@ async function nextCode(tx: Tx): Promise<string> {
     .where(sql`${properties.code} ~ '^SP[0-9]+$'`);
   const highest = row?.max ?? 10_000;
   return formatPropertyCode(Math.max(highest, 10_000) - 10_000 + 1);
-}
-
-/**
- * Rooms follow the bedrooms, one per bedroom in order (pages name them). Existing rooms keep their
- * availability; extra ones go from the end.
- */
-async function syncRooms(tx: Tx, propertyId: number, bedrooms: number | undefined): Promise<void> {
-  const want = bedrooms ?? 0;
-  const current = await tx.select().from(rooms).where(eq(rooms.propertyId, propertyId)).orderBy(asc(rooms.position));
-  if (current.length > want) {
-    const extra = current.slice(want).map((room) => room.id);
-    await tx.delete(rooms).where(inArray(rooms.id, extra));
-  } else if (current.length < want) {
-    const rows = Array.from({ length: want - current.length }, (_, i) => {
-      const position = current.length + i;
-      return { propertyId, position, available: true };
-    });
-    await tx.insert(rooms).values(rows);
-  }
-}
-
-/**
- * The universities within walking reach of the listing, so it shows in a university's search
- * with its distance. Computed from the address as saved; none until there is a neighbourhood.
- */
-async function syncNearbyUniversities(tx: Tx, row: { id: number; lat: number; lng: number }, hasAddress: boolean) {
-  await tx.delete(propertyUniversities).where(eq(propertyUniversities.propertyId, row.id));
-  if (!hasAddress) return;
-  const all = await tx.select({ id: universities.id, lat: universities.lat, lng: universities.lng }).from(universities);
-  const near = all
-    .map((u) => ({ propertyId: row.id, universityId: u.id, distanceM: distanceMeters(row, u) }))
-    .filter((n) => n.distanceM <= NEARBY_UNIVERSITY_MAX_M);
-  if (near.length > 0) await tx.insert(propertyUniversities).values(near);
-}
-
-async function saveForm(tx: Tx, row: PropertyRow, form: ListingForm, now: Date): Promise<PropertyRow> {
-  const [saved] = await tx
-    .update(properties)
-    .set({ ...formToColumns(form, row.code), updatedAt: now })
-    .where(eq(properties.id, row.id))
-    .returning();
-  if (!saved) throw new Error("unreachable: the listing was just read");
-  // Only a change of bedrooms touches the rooms, so a seeded listing's own room list survives edits.
-  if (form.bedrooms !== formFromRow(row).bedrooms) await syncRooms(tx, row.id, form.bedrooms);
-  await syncNearbyUniversities(tx, saved, form.neighbourhood !== undefined);
-  return saved;
 }
 
 /**
@@ -258,9 +215,10 @@ export async function deleteOwnerListing(
 }
 
 /**
- * Autosave: any status; a published listing stays published. A listing that students can see
- * (or staff are reviewing) must stay complete: a change that would leave a required field empty
- * is refused with the field's message instead of putting a blank title or price on the site.
+ * Autosave: any status; a published listing stays published, and what students see changes only
+ * once staff approve (decision 017): the edit is kept as the listing's change waiting for review.
+ * A listing that students can see (or staff are reviewing) must stay complete: a change that would
+ * leave a required field empty is refused with the field's message.
  */
 export async function updateOwnerListing(
   db: Db,
@@ -272,7 +230,8 @@ export async function updateOwnerListing(
 ) {
   return db.transaction(async (tx) => {
     const row = await listingFor(tx, actor, code);
-    const form = mergeListingForm(formFromRow(row), patch);
+    const revisions = editsNeedReview(row) ? await revisionsOf(tx, [row.id]) : new Map();
+    const form = mergeListingForm(wantedForm(row, revisions.get(row.id)), patch);
     if (row.status === "published" || row.status === "pending") {
       const parsed = listingSubmitSchema.safeParse(form);
       if (!parsed.success) {
@@ -280,9 +239,33 @@ export async function updateOwnerListing(
         throw new HttpError("validation_failed", VALIDATION_MESSAGE[locale], fields);
       }
     }
+    if (editsNeedReview(row)) {
+      await proposeChange(tx, row, { form }, now);
+      return toOwnerListing(tx, row);
+    }
     const saved = await saveForm(tx, row, form, now);
     return toOwnerListing(tx, saved);
   });
+}
+
+/**
+ * Drops the owner's change to a published listing, and the photos added for it: the listing is
+ * again exactly what students see. Nothing to drop is not an error (a second click, a stale page).
+ */
+export async function discardListingChanges(
+  db: Db,
+  storage: PhotoStorage,
+  actor: Actor,
+  code: string,
+): Promise<OwnerListing> {
+  const { listing, storageKeys } = await db.transaction(async (tx) => {
+    const row = await listingFor(tx, actor, code);
+    const storageKeys = await dropChange(tx, row.id);
+    return { listing: await toOwnerListing(tx, row), storageKeys };
+  });
+  // After the commit: a failed file delete leaves an unused file, never a row without its files.
+  await Promise.all(storageKeys.map((key) => removePhotoFiles(storage, key)));
+  return listing;
 }
 
 /** Sends a draft for review: every required field and at least one photo, else 400 naming them. */

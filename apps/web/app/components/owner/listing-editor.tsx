@@ -69,6 +69,7 @@ type SaveState = "idle" | "saving" | "saved" | "failed";
  * draft", "Find the address" and "Submit for review" buttons.
  */
 export function ListingEditor({ listing, action, values, errors, notice, photoError, returnTo, labelledBy }: Props) {
+  const live = listing?.status === "published";
   const { locale, t } = useT();
   const fetcher = useFetcher<ListingActionData>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -536,7 +537,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
           {saveState === "saving"
             ? t("owner.form.saving")
             : saveState === "saved"
-              ? t("owner.form.saved")
+              ? t(live ? "owner.form.savedForReview" : "owner.form.saved")
               : saveState === "failed"
                 ? t("owner.form.saveFailed")
                 : ""}
@@ -549,18 +550,21 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
             value="save"
             className="inline-flex min-h-12 items-center justify-center rounded-full border border-pine-700 bg-white px-5 font-semibold text-pine-800 hover:bg-pine-50"
           >
-            {t("owner.form.saveDraft")}
+            {t(live ? "owner.form.saveChanges" : "owner.form.saveDraft")}
           </button>
-          <button
-            type="submit"
-            form={formId}
-            name="intent"
-            value="submit"
-            disabled={submitting}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-          >
-            {submitting ? t("owner.form.submitting") : t("owner.form.submit")}
-          </button>
+          {/* A published listing's saves already wait for review (decision 017): nothing to submit. */}
+          {live ? null : (
+            <button
+              type="submit"
+              form={formId}
+              name="intent"
+              value="submit"
+              disabled={submitting}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
+            >
+              {submitting ? t("owner.form.submitting") : t("owner.form.submit")}
+            </button>
+          )}
         </div>
       </div>
     </div>

@@ -66,6 +66,16 @@ export function OwnerListingCard({ listing, action }: { listing: OwnerListing; a
               {t("owner.rejected", { reason: listing.rejectionReason })}
             </p>
           ) : null}
+          {listing.changes ? (
+            <p
+              className={`rounded-lg px-3 py-2 text-sm ${listing.changes.state === "declined" ? "border border-brand-200 bg-brand-50 text-brand-800" : "bg-pine-50 text-pine-800"}`}
+            >
+              <span className="font-semibold">
+                {t(listing.changes.state === "declined" ? "owner.changes.badgeDeclined" : "owner.changes.badge")}
+              </span>
+              {listing.changes.reason ? `: ${listing.changes.reason}` : null}
+            </p>
+          ) : null}
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
             <span className="font-semibold text-ink-900">
               {rent ? t("owner.rentPerMonth", { price: formatBRL(rent) }) : t("owner.noRent")}

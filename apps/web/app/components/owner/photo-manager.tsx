@@ -252,6 +252,11 @@ export function PhotoManager({ code, photos: initial, error, returnTo, locale, o
                     {t("owner.photos.cover")}
                   </span>
                 ) : null}
+                {photo.awaitingReview ? (
+                  <span className="absolute right-2 bottom-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink-900">
+                    {t("owner.photos.awaitingReview")}
+                  </span>
+                ) : null}
               </div>
               <form
                 method="post"
