@@ -81,6 +81,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CORS_ORIGINS: "*" })).toThrow(/^Invalid configuration: CORS_ORIGINS/);
   });
 
+  it("waits 25 s for requests in flight on a stop unless DRAIN_TIMEOUT_SECONDS says otherwise", () => {
+    expect(loadConfig({}).drainTimeoutMs).toBe(25_000);
+    expect(loadConfig({ DRAIN_TIMEOUT_SECONDS: "5" }).drainTimeoutMs).toBe(5_000);
+    for (const bad of ["0", "1.5", "abc", "601"]) {
+      expect(() => loadConfig({ DRAIN_TIMEOUT_SECONDS: bad }), bad).toThrow(
+        /^Invalid configuration: DRAIN_TIMEOUT_SECONDS must be /,
+      );
+    }
+  });
+
   it("rejects a mail relay that is not SMTP, without showing its password", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mailer:pw@smtp.example.com" })).toThrow(
       /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL .*mailer:\*\*\*@/,

@@ -78,6 +78,16 @@ const ConfigSchema = z.object({
     .default("us-east-1"),
   /** Where the bucket's objects are public (a CDN, say); the endpoint's bucket path when not set. */
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /**
+   * On SIGTERM, how long requests in flight may take to finish before their connections are
+   * cut. Below an orchestrator's kill delay (30 s by default in Kubernetes) with room to close.
+   */
+  DRAIN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int({ error: "must be a whole number of seconds" })
+    .min(1, { error: "must be between 1 and 600 seconds" })
+    .max(600, { error: "must be between 1 and 600 seconds" })
+    .default(25),
 });
 
 const S3_REQUIRED = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -114,6 +124,8 @@ export type Config = {
   mail: { smtpUrl?: string; from: string; staff?: string };
   /** `STAFF_EMAIL` + `STAFF_PASSWORD`: the staff account made or promoted at start. */
   staffAccount?: StaffAccountConfig;
+  /** On SIGTERM/SIGINT: the longest wait for requests in flight (`DRAIN_TIMEOUT_SECONDS`). */
+  drainTimeoutMs: number;
   /** Absent: photos are files under `mediaDir`. */
   s3?: {
     bucket: string;
@@ -164,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === "1",
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },
     staffAccount: staff.account,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { createApi } from "@campuslar/api/app";
-import { type DatabaseHandle, openDatabase } from "@campuslar/api/db/client";
+import { type DatabaseHandle, type Db, openDatabase } from "@campuslar/api/db/client";
 import { DirectoryLockedError } from "@campuslar/api/db/directory-lock";
+import { propertyPhotos } from "@campuslar/api/db/schema/index";
+import { ensurePhotoPool } from "@campuslar/api/db/seed/photos/render-pool";
 import { isDatabaseEmpty, seedDemoData } from "@campuslar/api/db/seed/seed";
 import { createLogger } from "@campuslar/api/lib/logger";
 import { createMetrics } from "@campuslar/api/lib/metrics";
@@ -13,6 +15,7 @@ import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
 import { createLocalPhotoStorage } from "@campuslar/api/services/photos/photo-storage";
 import { createS3PhotoStorage } from "@campuslar/api/services/photos/s3-photo-storage";
 import { getRequestListener } from "@hono/node-server";
+import { like } from "drizzle-orm";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http-app.ts";
 import { bootstrapStaffAccount } from "./staff-bootstrap.ts";
@@ -24,8 +27,17 @@ import {
 } from "./web-handler.ts";
 
 const dev = process.argv.includes("--dev");
-const SHUTDOWN_GRACE_MS = 10_000;
 const KEEP_ALIVE_MS = 65_000;
+
+/** True when listings show the demo seed's photos, which live on each instance's disk. */
+async function holdsDemoPhotos(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: propertyPhotos.id })
+    .from(propertyPhotos)
+    .where(like(propertyPhotos.storageKey, "seed/%"))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** A start-up problem the operator can fix: one line, exit code 1, no stack trace. */
 function fail(message: string): never {
@@ -54,7 +66,7 @@ async function main() {
     );
     maintenance =
       config.database.kind === "postgres"
-        ? await openDatabase({ ...config.database, poolSize: 2, profile: "maintenance" })
+        ? await openDatabase({ ...config.database, poolSize: 3, profile: "maintenance" })
         : database;
   } catch (error) {
     if (error instanceof DirectoryLockedError) fail(`Cannot start: ${error.message}`);
@@ -63,17 +75,33 @@ async function main() {
     throw error;
   }
 
+  // Instances started together (a deploy, a scale-up) take turns: the first migrates and
+  // seeds, the next finds the work done. One lock connection, plus the migration's and the seed's.
+  const exclusively = maintenance.exclusively ?? (<T>(task: () => Promise<T>) => task());
+  let seeded = false;
   try {
-    await maintenance.migrate();
-    if (config.seed.enabled && (await isDatabaseEmpty(maintenance.db))) {
-      const result = await seedDemoData(maintenance.db, {
-        properties: config.seed.properties,
-        mediaDir: config.mediaDir,
-        exampleContent: config.seed.exampleContent,
-      });
-      logger.info({ seed: result }, "seeded an empty database with the demo data");
+    await exclusively(
+      async () => {
+        await maintenance.migrate();
+        if (config.seed.enabled && (await isDatabaseEmpty(maintenance.db))) {
+          seeded = true;
+          const result = await seedDemoData(maintenance.db, {
+            properties: config.seed.properties,
+            mediaDir: config.mediaDir,
+            exampleContent: config.seed.exampleContent,
+          });
+          logger.info({ seed: result }, "seeded an empty database with the demo data");
+        }
+        await bootstrapStaffAccount(maintenance.db, config.staffAccount, logger);
+      },
+      () => logger.info("another instance is migrating the database: waiting for it"),
+    );
+    // The demo listings' photos are files on the disk of the instance that seeded: any other
+    // instance on the same database renders its own copy (once; later starts find the files).
+    if (!seeded && (await holdsDemoPhotos(maintenance.db))) {
+      const pool = await ensurePhotoPool(config.mediaDir);
+      if (pool.filesWritten > 0) logger.info({ photoPool: pool }, "rendered the demo listings' photos");
     }
-    await bootstrapStaffAccount(maintenance.db, config.staffAccount, logger);
   } finally {
     if (maintenance !== database) await maintenance.close();
   }
@@ -132,8 +160,21 @@ async function main() {
     metrics: config.metricsToken ? { token: config.metricsToken, render: metrics.render } : undefined,
   });
   const listener = getRequestListener(app.fetch);
-  const handle = (req: IncomingMessage, res: ServerResponse) =>
-    web.devMiddleware ? web.devMiddleware(req, res, () => listener(req, res)) : listener(req, res);
+  // The requests being answered, so a stop can tell their clients not to send more on the
+  // connection, and close each connection once its answer has gone.
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // Its answer sent, a kept-alive connection would stay open (and keep the process up)
+      // until the client closes it: while draining, nothing more is taken on it.
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
+    if (draining) res.setHeader("Connection", "close");
+    return web.devMiddleware ? web.devMiddleware(req, res, () => listener(req, res)) : listener(req, res);
+  };
   const server = createServer(handle);
   // A kept-alive connection stays open longer than clients and load balancers keep theirs idle
   // (60 s is common): otherwise the server may close one just as a client sends on it, and that
@@ -159,23 +200,54 @@ async function main() {
   );
 
   let stopping = false;
+  /**
+   * A rolling restart's stop: the listener closes at once (new connections go to the other
+   * instances), idle kept-alive connections are closed, and every request already taken is
+   * answered, with `Connection: close`, for up to the drain timeout. Only then do the e-mail
+   * worker (its message under way is finished), Redis and the database pool close: nothing a
+   * request acknowledged is lost, and PGlite writes its files completely.
+   */
   const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, "second signal: stopping at once");
+      process.exit(1);
+    }
     stopping = true;
-    logger.info({ signal }, "stopping");
-    // Stop taking connections, let requests in flight finish, then close the database last so
-    // PGlite writes its files completely: a normal stop never leaves a damaged data directory.
+    draining = true;
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
-    const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await closed;
+    logger.info(
+      { signal, inFlight: inFlight.size, drainTimeoutMs: config.drainTimeoutMs },
+      "stopping: listener closed, draining requests in flight",
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<true>((resolve) => {
+      timer = setTimeout(() => resolve(true), config.drainTimeoutMs);
+    });
+    if (await Promise.race([closed.then(() => false), timedOut])) {
+      logger.warn({ cut: inFlight.size, ms: elapsed() }, "drain timeout: closing the connections still open");
+      server.closeAllConnections();
+      await closed;
+    } else {
+      logger.info({ ms: elapsed() }, "drained: every request answered");
+    }
     clearTimeout(timer);
-    await web.close();
-    // A batch in progress finishes first, so no message is left leased as `sending`.
-    await mailer.stop();
-    await redis?.close();
-    await database.close();
-    logger.info("stopped");
+    try {
+      await web.close();
+      // The message being sent is finished; the rest of its batch goes back to the queue for
+      // the other instances, so no message is left leased as `sending`.
+      await mailer.stop();
+      logger.info({ ms: elapsed() }, "e-mail worker stopped");
+      await redis?.close();
+      await database.close();
+    } catch (error) {
+      logger.error({ err: (error as Error).message, ms: elapsed() }, "stopping failed");
+      process.exit(1);
+    }
+    logger.info({ ms: elapsed() }, "stopped: database pool closed");
     process.exit(0);
   };
   process.on("SIGINT", stop);

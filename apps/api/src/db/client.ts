@@ -27,7 +27,16 @@ export type DatabaseHandle = {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Closes connections (and releases the PGlite directory); safe to call twice. */
   close: () => Promise<void>;
+  /**
+   * PostgreSQL: runs `task` while this process holds the start-up lock, so instances started
+   * together migrate and seed one after the other, never at once; `onWait` is called when
+   * another holds it. Absent on PGlite, whose directory lock already admits one process.
+   */
+  exclusively?: <T>(task: () => Promise<T>, onWait?: () => void) => Promise<T>;
 };
+
+/** The advisory lock key of the start-up work (migrations, seed, staff account): any fixed number. */
+export const STARTUP_LOCK_KEY = 4_271_902_650_113n;
 
 export type DatabaseTarget =
   | {
@@ -96,6 +105,26 @@ async function openPostgres(
     migrate: () => migratePg(db, { migrationsFolder }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => (closed ??= pool.end()),
+    // A session lock on a connection of its own: the task's statements run on the pool's
+    // others, and a process that dies mid-task releases it with its connection.
+    async exclusively(task, onWait) {
+      const holder = await pool.connect();
+      try {
+        const key = String(STARTUP_LOCK_KEY);
+        const taken = await holder.query<{ ok: boolean }>("select pg_try_advisory_lock($1::bigint) as ok", [key]);
+        if (!taken.rows[0]?.ok) {
+          onWait?.();
+          await holder.query("select pg_advisory_lock($1::bigint)", [key]);
+        }
+        try {
+          return await task();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1::bigint)", [key]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
   };
 }
 

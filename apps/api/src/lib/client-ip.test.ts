@@ -38,6 +38,29 @@ describe("client address behind a trusted proxy (TRUST_PROXY)", () => {
   });
 });
 
+describe("an X-Forwarded-For entry that is not an address", () => {
+  const t = useTestApi({ rateLimiter: createMemoryRateLimiter(), trustProxy: true });
+
+  it("counts by the socket's address, and a port after the address is dropped", async () => {
+    const signupAs = (n: number, forwardedFor: string) =>
+      t.api.request(
+        "/v2/users/signup",
+        jsonRequest({
+          name: "Rita Alves",
+          phone: "+55 11 91234-5678",
+          email: `fwd.${Date.now()}.${n}@example.com`,
+          password: "Segura1",
+        }),
+        fromNode("192.0.2.9", forwardedFor),
+      );
+    // Stored with the session (an `inet`): a value that is no address must not fail the signup.
+    expect((await signupAs(1, "unknown")).status).toBe(201);
+    expect((await signupAs(2, "2001:db8:zz::1")).status).toBe(201);
+    expect((await signupAs(3, "203.0.113.7:51234")).status).toBe(201);
+    expect((await signupAs(4, "[2001:db8::7]:51234")).status).toBe(201);
+  });
+});
+
 describe("client address without a trusted proxy", () => {
   const t = useTestApi({ rateLimiter: createMemoryRateLimiter() });
 

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env.ts";
 
@@ -20,7 +21,19 @@ export function clientIp(c: Context): string | undefined {
   if (trustProxy) {
     const header = incoming?.headers?.["x-forwarded-for"];
     const last = (Array.isArray(header) ? header.join(",") : header)?.split(",").at(-1)?.trim();
-    if (last) return last;
+    const address = last ? forwardedAddress(last) : undefined;
+    if (address) return address;
   }
   return incoming?.socket?.remoteAddress;
+}
+
+/**
+ * The address in one `X-Forwarded-For` entry, without the port some proxies add
+ * (`203.0.113.7:51234`, `[2001:db8::1]:51234`); undefined when it holds none, so a misconfigured
+ * proxy's value falls back to the socket's address instead of reaching the database's `inet`.
+ */
+function forwardedAddress(entry: string): string | undefined {
+  if (isIP(entry)) return entry;
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry) ?? /^\[([^\]]+)\]:\d+$/.exec(entry);
+  return withPort?.[1] && isIP(withPort[1]) ? withPort[1] : undefined;
 }

@@ -275,6 +275,40 @@ describe("outbox worker retry rules", () => {
     await stopping;
     expect((await rows())[0]?.status).toBe("sent");
   });
+
+  it("on stop finishes the message under way and gives the rest of its batch back, due at once", async () => {
+    const { logger } = captureLogger();
+    for (const name of ["ana", "bia", "caio"]) await enqueueEmail(handle.db, resetEmail(`${name}@example.com`));
+    let release = () => {};
+    let started = () => {};
+    const sending = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      send: (message) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            sent.push(message.to);
+            resolve();
+          };
+          started();
+        }),
+    };
+    const worker = startOutboxWorker({ db: handle.db, transport, from: FROM, logger, now, pollMs: 10 });
+    await sending;
+    const stopping = worker.stop();
+    release();
+    await stopping;
+    expect(sent).toEqual(["ana@example.com"]);
+    const [first, ...rest] = await rows();
+    expect(first).toMatchObject({ status: "sent", attempts: 1 });
+    // Another instance's worker sends the others on its next poll, as if never claimed.
+    for (const row of rest) {
+      expect(row).toMatchObject({ status: "pending", attempts: 0 });
+      expect(row.sendAfter.getTime()).toBeLessThanOrEqual(clock.getTime());
+    }
+  });
 });
 
 afterEach(async () => {

@@ -26,7 +26,10 @@ export type OutboxWorkerOptions = {
 };
 
 export type OutboxWorker = {
-  /** Stops polling and waits for the batch in progress to finish. */
+  /**
+   * Stops polling and waits for the message being sent; the rest of its batch goes back to
+   * the queue, due at once, for another instance.
+   */
   stop(): Promise<void>;
   /** Delivers everything due now, batch after batch; resolves with how many were sent. */
   drain(): Promise<number>;
@@ -115,12 +118,32 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
+  /**
+   * Gives claimed messages back, due at once and with their attempt uncounted, so another
+   * instance sends them now rather than when their lease runs out.
+   */
+  async function release(ids: number[]) {
+    if (ids.length === 0) return;
+    await db
+      .update(emailOutbox)
+      .set({ status: "pending", attempts: sql`${emailOutbox.attempts} - 1`, sendAfter: now() })
+      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "sending")));
+    logger.info({ emails: ids.length }, "e-mails handed back to the queue on stop");
+  }
+
   async function runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
       const rows = await claim(now());
       if (rows.length === 0) return sent;
-      for (const row of rows) if (await deliver(row)) sent++;
+      for (const [index, row] of rows.entries()) {
+        // On stop, the message under way is finished and the rest of the batch released.
+        if (stopped) {
+          await release(rows.slice(index).map((r) => r.id));
+          return sent;
+        }
+        if (await deliver(row)) sent++;
+      }
       if (stopped) return sent;
     }
   }
