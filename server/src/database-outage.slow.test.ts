@@ -141,7 +141,12 @@ describe.runIf(canRunThrowawayCluster())("a PostgreSQL outage", () => {
       expect(health.status).toBe(503);
       expect(JSON.parse(health.body)).toMatchObject({ status: "error", checks: { database: "down" } });
       expect((await timedFetch(`${server.url}/v2/health/live`)).status).toBe(200);
-      expect((await timedFetch(`${server.url}/imoveis`)).status).toBe(503);
+      // The page's 503 names its request id, which the API's log lines of that page carry too.
+      const page = await timedFetch(`${server.url}/en/imoveis`);
+      expect(page.status).toBe(503);
+      expect(page.requestId).toMatch(/^[\w-]{36}$/);
+      expect(page.body).toContain(`<code class="font-mono text-ink-900 select-all">${page.requestId}</code>`);
+      expect(server.output()).toMatch(new RegExp(`"requestId":"${page.requestId}"[^\n]*database unavailable`));
 
       await sleep(300);
       cluster.start();

@@ -83,3 +83,31 @@ describe("CORS", () => {
     expect(page.headers.get("access-control-allow-origin")).toBeNull();
   });
 });
+
+describe("request ids of pages", () => {
+  const seen: string[] = [];
+  const app = createHttpApp({
+    api: { fetch: json },
+    web: (_request, _env, page) => {
+      seen.push(page.requestId);
+      return html();
+    },
+    mediaDir,
+  });
+
+  it("gives each page request an id, hands it to the render and sends it back", async () => {
+    const first = await app.request("/imoveis");
+    const second = await app.request("/imoveis");
+    const ids = [first.headers.get("x-request-id"), second.headers.get("x-request-id")];
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(seen.slice(-2)).toEqual(ids);
+  });
+
+  it("keeps a proxy's sound id and replaces one that could inject into logs or headers", async () => {
+    const kept = await app.request("/imoveis", { headers: { "x-request-id": "lb-7f3a.42" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-7f3a.42");
+    const replaced = await app.request("/imoveis", { headers: { "x-request-id": `a"b${"x".repeat(80)}` } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { Duplex } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zlibConstants } from "node:zlib";
 import { LOCALES } from "@campuslar/domain/i18n/locales";
 import { type PageId, pagePattern } from "@campuslar/domain/routes/route-table";
+import { isRequestId } from "@campuslar/web/app/lib/request-id.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
@@ -339,6 +340,8 @@ export type FetchHandler = (request: Request, env?: unknown) => Response | Promi
 export type PageRequest = {
   /** The nonce the response's CSP allows; the render writes it on every inline script. */
   nonce: string;
+  /** The proxy's `X-Request-Id` when it sent a sound one, else a new one; sent back in the answer. */
+  requestId: string;
 };
 
 /** The React Router handler: a fetch handler that also takes the request's CSP nonce. */
@@ -489,10 +492,16 @@ export function createHttpApp(parts: {
   // Pages whose path, query or form holds NUL or text that is not Unicode: a 400 page (issue 17).
   app.use(validPageInput());
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const nonce = newCspNonce();
     c.set("cspNonce", nonce);
-    return parts.web(c.req.raw, c.env, { nonce });
+    const forwarded = c.req.header("x-request-id");
+    const requestId = isRequestId(forwarded) ? forwarded : randomUUID();
+    const res = await parts.web(c.req.raw, c.env, { nonce, requestId });
+    // The answer's headers may be immutable (a redirect): copy it.
+    const answer = new Response(res.body, res);
+    answer.headers.set("X-Request-Id", requestId);
+    return answer;
   });
   return app;
 }

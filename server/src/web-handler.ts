@@ -3,9 +3,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ApiFetch, apiContext } from "@campuslar/web/app/lib/api-context.ts";
 import { cspNonceContext } from "@campuslar/web/app/lib/csp-nonce.ts";
+import { requestIdContext } from "@campuslar/web/app/lib/request-id.ts";
 import { type SiteConfig, siteContext } from "@campuslar/web/app/lib/site-context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { WebFetchHandler } from "./http-app.ts";
+import type { PageRequest, WebFetchHandler } from "./http-app.ts";
 
 // The web runs with React Router's middleware API (v8_middleware): its load context is a
 // RouterContextProvider. The web's generated types declare this; the server states it too.
@@ -34,14 +35,21 @@ export type WebHandler = {
 export type ApiFetchFor = (env: unknown) => ApiFetch;
 
 /**
- * Every page request gets a context holding its API client, the site's settings and the CSP
- * nonce the server drew for its response (entry.server.tsx writes it on every inline script).
+ * Every page request gets a context holding its API client, the site's settings, the CSP nonce
+ * the server drew for its response (entry.server.tsx writes it on every inline script) and its
+ * request id, which every API call of the page carries, so the API's log lines share it.
  */
-const contextFor = (apiFetchFor: ApiFetchFor, site: SiteConfig) => (env: unknown, nonce: string) => {
+const contextFor = (apiFetchFor: ApiFetchFor, site: SiteConfig) => (env: unknown, page: PageRequest) => {
   const context = new RouterContextProvider();
-  context.set(apiContext, apiFetchFor(env));
+  const apiFetch = apiFetchFor(env);
+  context.set(apiContext, (path, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set("X-Request-Id", page.requestId);
+    return apiFetch(path, { ...init, headers });
+  });
   context.set(siteContext, site);
-  context.set(cspNonceContext, nonce);
+  context.set(cspNonceContext, page.nonce);
+  context.set(requestIdContext, page.requestId);
   return context;
 };
 
@@ -53,7 +61,7 @@ export async function createProductionWebHandler(apiFetchFor: ApiFetchFor, site:
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const context = contextFor(apiFetchFor, site);
-  return { handler: (request, env, page) => handle(request, context(env, page.nonce)), close: async () => {} };
+  return { handler: (request, env, page) => handle(request, context(env, page)), close: async () => {} };
 }
 
 /** Development: Vite in middleware mode, modules reloaded on change. */
@@ -66,7 +74,7 @@ export async function createDevelopmentWebHandler(apiFetchFor: ApiFetchFor, site
   );
   const context = contextFor(apiFetchFor, site);
   return {
-    handler: (request, env, page) => handle(request, context(env, page.nonce)),
+    handler: (request, env, page) => handle(request, context(env, page)),
     devMiddleware: server.middlewares,
     close: () => server.close(),
   };

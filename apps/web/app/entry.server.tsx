@@ -3,8 +3,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { CspNonce, cspNonceContext } from "./lib/csp-nonce.ts";
+import { requestIdContext } from "./lib/request-id.ts";
 
 export const streamTimeout = 5_000;
 
@@ -70,3 +77,24 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * A loader's, action's or render's error, logged as one JSON line with the request's id (the one
+ * on the error page and in the API's log lines of the same page), so a visitor's report finds it.
+ * Answers a loader throws on purpose (a 404, a redirect) are not errors; an aborted request is not either.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  const requestId = (context as RouterContextProvider | undefined)?.get(requestIdContext) ?? null;
+  const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+  console.error(
+    JSON.stringify({
+      level: 50,
+      time: Date.now(),
+      requestId,
+      path: new URL(request.url).pathname,
+      err,
+      msg: "page error",
+    }),
+  );
+};

@@ -26,7 +26,8 @@ import { useFavoritesCarryOver } from "./lib/favorites-store.ts";
 import { localeMiddleware } from "./lib/locale-middleware.server.ts";
 import { originCheckMiddleware } from "./lib/origin-check.server.ts";
 import { usePageViews } from "./lib/page-views.ts";
-import type { RootData } from "./lib/root-data.ts";
+import { requestIdContext } from "./lib/request-id.ts";
+import { type RootData, useRootData } from "./lib/root-data.ts";
 import { readSessionToken } from "./lib/session.server.ts";
 import { sessionMiddleware } from "./lib/session-middleware.server.ts";
 import { useSessionSync } from "./lib/session-sync.ts";
@@ -51,8 +52,9 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { publicUrl: origin, creci } = context.get(siteContext);
-  if (!(await readSessionToken(request))) return { origin, creci, user: null };
-  return { origin, creci, user: await loadCurrentUser(context) };
+  const requestId = context.get(requestIdContext);
+  if (!(await readSessionToken(request))) return { origin, creci, requestId, user: null };
+  return { origin, creci, requestId, user: await loadCurrentUser(context) };
 }
 
 /**
@@ -151,11 +153,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [chunkFailed]);
   // Spec §8: the status is the error's `statusCode`, `status` or `response.status`, else 500.
   const status = errorStatus(error);
+  // The request's id, for a report: from the root loader, which ran unless it is what failed.
+  const { requestId } = useRootData();
   if (status === 404) return <NotFound />;
   if (chunkFailed) return <ChunkLoadFailed />;
 
   return (
-    <ErrorPanel code={String(status)} title={t("error.title", { status })} message={errorMessage(error, status, t)} />
+    <ErrorPanel code={String(status)} title={t("error.title", { status })} message={errorMessage(error, status, t)}>
+      {status >= 500 && requestId ? (
+        <p className="text-sm text-ink-700">
+          {t("error.reference")} <code className="font-mono text-ink-900 select-all">{requestId}</code>
+        </p>
+      ) : null}
+    </ErrorPanel>
   );
 }
 

@@ -17,4 +17,5 @@ export const en: Record<keyof typeof pt, string> = {
   "error.chunk.hint": "The site may have just been updated, or the connection dropped. Please try again in a moment.",
   "error.chunk.retry": "Try again",
   "error.generic": "Something unexpected went wrong. Please try again in a moment.",
+  "error.reference": "If you write to us, please quote this code:",
 };

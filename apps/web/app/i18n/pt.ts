@@ -22,6 +22,7 @@ export const pt = {
   "error.chunk.hint": "O site pode ter sido atualizado agora ou a conexão caiu. Tente de novo em instantes.",
   "error.chunk.retry": "Tentar de novo",
   "error.generic": "Ocorreu um erro inesperado. Tente novamente em alguns instantes.",
+  "error.reference": "Se escrever para nós, informe este código:",
 } satisfies Record<string, string>;
 
 /** Every key of the site: the core ones here and every area's (a type-only import: no area is loaded by it). */

@@ -9,9 +9,11 @@ export type RootData = {
   user: User | null;
   /** The configured real-estate registry number; null shows the demo placeholder (lib/creci.ts). */
   creci: string | null;
+  /** This request's id (lib/request-id.ts): the error page shows it, for a visitor's report. */
+  requestId: string | null;
 };
 
-const EMPTY: RootData = { origin: "", user: null, creci: null };
+const EMPTY: RootData = { origin: "", user: null, creci: null, requestId: null };
 
 /** The root data from a component; an error page rendered before the root loader ran gets a visitor. */
 export function useRootData(): RootData {
