@@ -103,6 +103,74 @@ describe("lead forms under a flood", () => {
     ).toBe(201);
   });
 
+  /** The other lead forms, each with the body a visitor would send; `email` makes each one its own. */
+  const saleCode = async () => {
+    const [row] = await t.handle.db
+      .select({ code: properties.code })
+      .from(properties)
+      .where(and(eq(properties.status, "published"), eq(properties.purpose, "sale")))
+      .limit(1);
+    return row?.code ?? "";
+  };
+  const OTHER_FORMS = {
+    "/v2/property/purchase-interest": async (email: string) => ({
+      propertyCode: await saleCode(),
+      name: "Lia Campos",
+      phone: "11 98765-4321",
+      email,
+      isStudent: "false",
+      foundVia: "google",
+      message: "Posso visitar o apartamento na próxima semana?",
+      contactMethod: "email",
+    }),
+    "/v2/property/advertise": async (email: string) => ({
+      name: "Carla Mendes",
+      phone: "+55 11 3456-7890",
+      email,
+      address: "Rua Cardeal Arcoverde",
+      number: "1200",
+      neighbourhood: "Pinheiros",
+      postalCode: "05407002",
+      billsIncluded: { water: true, electricity: false, cleaning: true },
+      allowPets: true,
+      parking: false,
+      contractPeriodMonths: 12,
+      monthlyRent: "3.200,00",
+      bedrooms: 2,
+      bathrooms: 1,
+    }),
+    "/v2/services/requests": async (email: string) => ({
+      service: "photos_video",
+      name: "Carla Mendes",
+      email,
+      phone: "11 91234-5678",
+      message: "Quero fotos profissionais do apartamento.",
+    }),
+  } as const;
+
+  for (const [path, body] of Object.entries(OTHER_FORMS)) {
+    it(`refuses ${path} past its limit from one address, and e-mails nobody past it`, async () => {
+      const tag = path.split("/").at(-1);
+      const statuses: number[] = [];
+      for (let i = 0; i < perIp.limit + 2; i++) {
+        statuses.push((await send(path, await body(`flood.${i}@${tag}.example`), "203.0.113.80")).status);
+      }
+      expect(statuses).toEqual([...Array(perIp.limit).fill(201), 429, 429]);
+      const sent = await t.handle.db
+        .select({ to: emailOutbox.toAddress })
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.toAddress} like ${`flood.%@${tag}.example`}`);
+      // One confirmation per accepted form, none for a refused one.
+      expect(sent.length).toBe(perIp.limit);
+      // Per e-mail too, from addresses that change.
+      const same: number[] = [];
+      for (let i = 0; i < perEmail.limit + 1; i++) {
+        same.push((await send(path, await body(`same@${tag}.example`), `198.51.${(i % 250) + 1}.9`)).status);
+      }
+      expect(same).toEqual([...Array(perEmail.limit).fill(201), 429]);
+    });
+  }
+
   it("never repeats a link typed as a name in the confirmation e-mail", async () => {
     const res = await send(
       "/v2/property/interest",
