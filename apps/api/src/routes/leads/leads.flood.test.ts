@@ -1,9 +1,10 @@
 import { LEAD_RATE_LIMITS } from "@campuslar/domain/lead/lead-limits";
-import { and, between, eq, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { createMemoryRateLimiter } from "../../lib/rate-limit.ts";
+import { interestBody, wholeRentalCode } from "../../test/lead-bodies.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /**
@@ -22,35 +23,8 @@ const from = (address: string) => ({
 describe("lead forms under a flood", () => {
   const t = useTestApi({ seeded: true, now: () => now, rateLimiter: createMemoryRateLimiter(), trustProxy: true });
 
-  const rentalCode = async () => {
-    const [row] = await t.handle.db
-      .select({ code: properties.code })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.status, "published"),
-          eq(properties.purpose, "rent"),
-          sql`${properties.capacity} - ${properties.occupants} <> 1`,
-          between(properties.rentCents, 125_000, 500_000),
-          lte(properties.minContractMonths, 12),
-        ),
-      )
-      .limit(1);
-    return row?.code ?? "";
-  };
-  const interest = async (email: string, name = "João Pereira") => ({
-    propertyCode: await rentalCode(),
-    name,
-    phone: "(11) 91234-5678",
-    email,
-    isStudent: true,
-    foundVia: "instagram",
-    moveDate: "2027-02-01",
-    stayPeriodMonths: 12,
-    warrantyType: "insurance",
-    proposalValue: 2500,
-    contactMethod: "whatsapp",
-  });
+  const interest = async (email: string, name = "João Pereira") =>
+    interestBody(await wholeRentalCode(t.handle.db), { email, name });
   const send = (path: string, body: unknown, address: string) => t.api.request(path, jsonRequest(body), from(address));
   const confirmations = async (emailLike: string) =>
     (

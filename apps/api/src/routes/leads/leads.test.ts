@@ -1,9 +1,10 @@
 import { LEAD_MESSAGES } from "@campuslar/domain/lead/lead-messages";
-import { and, between, count, eq, lte, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
 import { advertiseRequests, conciergeSignups, interestRequests, serviceRequests } from "../../db/schema/leads.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
+import { interestBody, wholeRentalCode } from "../../test/lead-bodies.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 const now = new Date("2026-11-22T15:00:00Z");
@@ -11,38 +12,8 @@ const now = new Date("2026-11-22T15:00:00Z");
 describe("leads", () => {
   const t = useTestApi({ seeded: true, now: () => now });
 
-  /** A rental let whole (no room to choose) whose bounds take the form's 12 months and R$ 2.500. */
-  const publishedCode = async () => {
-    const [row] = await t.handle.db
-      .select({ code: properties.code })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.status, "published"),
-          eq(properties.purpose, "rent"),
-          sql`${properties.capacity} - ${properties.occupants} <> 1`,
-          between(properties.rentCents, 125_000, 500_000),
-          lte(properties.minContractMonths, 12),
-        ),
-      )
-      .limit(1);
-    return row?.code ?? "";
-  };
-  const interest = async (overrides: Record<string, unknown> = {}) => ({
-    propertyCode: await publishedCode(),
-    name: "João Pereira",
-    phone: "(11) 91234-5678",
-    email: "Joao@Example.com",
-    isStudent: true,
-    foundVia: "instagram",
-    moveDate: "2027-02-01",
-    stayPeriodMonths: 12,
-    warrantyType: "insurance",
-    proposalValue: 2500,
-    comments: "Posso visitar no sábado?",
-    contactMethod: "whatsapp",
-    ...overrides,
-  });
+  const publishedCode = () => wholeRentalCode(t.handle.db);
+  const interest = async (overrides: Record<string, unknown> = {}) => interestBody(await publishedCode(), overrides);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     t.api.request(path, jsonRequest(body, { headers }));
 
