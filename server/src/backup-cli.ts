@@ -15,16 +15,10 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createPgliteClient } from "@campuslar/api/db/client";
 import { acquireDirectoryLock, DirectoryLockedError } from "@campuslar/api/db/directory-lock";
-import { backupTimestamp, CliError, describeDatabase, formatSize, runPgTool } from "./backup.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { backupTimestamp, CliError, describeDatabase, formatSize, loadCliConfig, runCli, runPgTool } from "./backup.ts";
+import type { Config } from "./config.ts";
 
 const USAGE = "usage: npm run backup -- [--out FILE|DIR]";
-
-/** The one line an operator reads when the command cannot do its job. */
-function fail(message: string): never {
-  process.stderr.write(`backup: ${message}\n`);
-  process.exit(1);
-}
 
 function parseOptions(argv: string[]): { out?: string } {
   try {
@@ -107,13 +101,7 @@ async function backupPostgres(url: string, file: string): Promise<void> {
 
 async function main(): Promise<void> {
   const { out } = parseOptions(process.argv.slice(2));
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliError(error.message);
-    throw error;
-  }
+  const config = loadCliConfig();
   const file = await chooseFile(out, config);
   const partial = `${file}.partial`;
   try {
@@ -128,8 +116,4 @@ async function main(): Promise<void> {
   process.stdout.write(`Backed up ${describeDatabase(config.database)} to ${file} (${formatSize(size)}).\n`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) =>
-    fail(error instanceof CliError ? error.message : `failed: ${error instanceof Error ? error.message : error}`),
-);
+runCli("backup", main);

@@ -1,6 +1,7 @@
 /**
  * What `npm run backup` and `npm run restore` share (issue 17): the database's two kinds of
- * backup file, finding PostgreSQL's own tools, and the migrations a database has.
+ * backup file, finding PostgreSQL's own tools, the migrations a database has, and how both commands
+ * read their configuration and report a failure.
  *
  * PGlite: the file is the database directory as a gzipped tarball (`dumpDataDir`), taken with
  * the directory's lock held, so never while the server (or another command) has it open.
@@ -12,10 +13,36 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "@campuslar/api/db/client";
 import { sql } from "drizzle-orm";
-import type { Config } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 /** A refusal or failure the operator reads as one line (the CLIs print it and exit 1). */
 export class CliError extends Error {}
+
+/** The configuration, with a bad setting said as the command's one line of failure. */
+export function loadCliConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Runs a command's `main` and exits: 0 when done, else 1 with the one line an operator reads
+ * (`<command>: <what went wrong>`), the message of a `CliError` as written.
+ */
+export function runCli(command: string, main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      const message =
+        error instanceof CliError ? error.message : `failed: ${error instanceof Error ? error.message : error}`;
+      process.stderr.write(`${command}: ${message}\n`);
+      process.exit(1);
+    },
+  );
+}
 
 /** `20260301T031500Z`: sorts by time, has no characters a shell or a file system minds. */
 export const backupTimestamp = (date = new Date()): string =>

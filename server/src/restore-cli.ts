@@ -25,19 +25,14 @@ import {
   codeMigrationCount,
   describeDatabase,
   detectBackupKind,
+  loadCliConfig,
+  runCli,
   runPgTool,
   tarEntryNames,
   userTableCount,
 } from "./backup.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 const USAGE = "usage: npm run restore -- FILE [--yes]";
-
-/** The one line an operator reads when the command cannot do its job. */
-function fail(message: string): never {
-  process.stderr.write(`restore: ${message}\n`);
-  process.exit(1);
-}
 
 function parseOptions(argv: string[]): { file: string; yes: boolean } {
   const options = { yes: { type: "boolean", short: "y" }, help: { type: "boolean", short: "h" } } as const;
@@ -196,13 +191,7 @@ async function restorePostgres(file: string, url: string, yes: boolean, where: s
 
 async function main(): Promise<void> {
   const { file, yes } = parseOptions(process.argv.slice(2));
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliError(error.message);
-    throw error;
-  }
+  const config = loadCliConfig();
   const { gzip } = await inspect(file, config.database.kind);
   const said =
     config.database.kind === "pglite"
@@ -211,8 +200,4 @@ async function main(): Promise<void> {
   process.stdout.write(`${said}\n`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) =>
-    fail(error instanceof CliError ? error.message : `failed: ${error instanceof Error ? error.message : error}`),
-);
+runCli("restore", main);
