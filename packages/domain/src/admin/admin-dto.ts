@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates/calendar-date.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { LEAD_STATUSES } from "../lead/lead-enums.ts";
 import { FieldChangeSchema } from "../listing/listing-changes.ts";
@@ -26,7 +27,7 @@ const pageSize = z.coerce
   .int("admin.page.invalid")
   .min(1, "admin.page.invalid")
   .max(ADMIN_PAGE_SIZE_MAX, "admin.page.invalid");
-const isoDay = z.iso.date({ error: "admin.date.invalid" });
+const isoDay = z.iso.date({ error: "admin.date.invalid" }).refine(isCalendarDate, { error: "admin.date.invalid" });
 const search = z.string().trim().max(200, "admin.search.tooLong");
 
 /** Filters of the inbox and of its CSV export. `from`/`to` are São Paulo calendar days, both included. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates/calendar-date.ts";
 
 /*
  * What the home page says about the company in others' words: press mentions and testimonials.
@@ -28,7 +29,9 @@ const optional = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const day = z.iso.date({ error: "admin.content.date.invalid" });
+const day = z.iso
+  .date({ error: "admin.content.date.invalid" })
+  .refine(isCalendarDate, { error: "admin.content.date.invalid" });
 const published = z.boolean({ error: "admin.content.published.invalid" });
 /** Lower first; equal positions go newest first. */
 const position = z

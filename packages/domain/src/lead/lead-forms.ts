@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeCep } from "../address/cep.ts";
+import { isCalendarDate } from "../dates/calendar-date.ts";
 import { parseTypedReais } from "../money/money.ts";
 import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "../phone/phone-schema.ts";
 import { PROPERTY_CODE_PATTERN } from "../property/property-code.ts";
@@ -176,14 +177,6 @@ export const propertyCode = () =>
 
 // ---------------------------------------------------------------------------------------------
 // Dates
-
-const isCalendarDate = (text: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
 
 /** Today in São Paulo as `YYYY-MM-DD`, given by the caller. */
 export interface LeadFormContext {

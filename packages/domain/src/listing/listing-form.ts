@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeCep } from "../address/cep.ts";
+import { isCalendarDate } from "../dates/calendar-date.ts";
 import { parseTypedReais } from "../money/money.ts";
 import {
   ACCOMMODATION_TYPES,
@@ -135,11 +136,6 @@ const toList = (value: unknown): unknown => {
 
 const hasAtMostCents = (value: number) =>
   Math.round(value * 100) / 100 === value || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-const isCalendarDate = (text: string) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
 
 /** A draft field: its value, or null when the owner cleared it; absent when not sent. */
 const field = <T extends z.ZodType>(schema: T, coerce: (value: unknown) => unknown = blankToNull) =>

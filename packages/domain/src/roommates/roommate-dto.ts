@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates/calendar-date.ts";
+import { RECORD_ID_MAX } from "../ids/record-id.ts";
 import { PropertyListItemSchema } from "../property/property-dto.ts";
 import { GENDER_PREFERENCES } from "../property/property-enums.ts";
 import { SOFT_FACTOR_WEIGHTS, type SoftFactor } from "./compatibility.ts";
 import { CONTACT_REQUEST_STATUSES, DAILY_RHYTHMS, GENDERS } from "./roommate-enums.ts";
 import type { RoommateMessageKey } from "./roommate-messages.ts";
-import { ROOMMATE_INTERESTS, ROOMMATE_LANGUAGES } from "./roommate-options.ts";
+import { ROOMMATE_BUDGET_RANGE, ROOMMATE_INTERESTS, ROOMMATE_LANGUAGES } from "./roommate-options.ts";
 import type { RoommateMatch, RoommateProfile } from "./roommate-profile.ts";
 
 /*
@@ -23,14 +25,26 @@ export const ROOMMATE_SUGGESTED_LISTINGS = 6;
 /** `GET /v2/roommates/matches`: filters as a GET form sends them (blank means "any"). */
 export const RoommateMatchQuerySchema = z.object({
   university: z.preprocess(blankToUndefined, z.string({ error: invalid }).trim().max(80, invalid).optional()),
-  /** Reais: people whose budget can start at or below this. */
-  maxBudget: z.preprocess(blankToUndefined, z.coerce.number({ error: invalid }).min(0, invalid).optional()),
-  /** `YYYY-MM-DD`: people moving on or before this day. */
+  /**
+   * Reais: people whose budget can start at or below this. A ceiling above the largest budget
+   * anyone can state filters no one more, so it counts as that largest budget (and stays a
+   * number the database can compare).
+   */
+  maxBudget: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: invalid })
+      .min(0, invalid)
+      .transform((reais) => Math.min(reais, ROOMMATE_BUDGET_RANGE.max))
+      .optional(),
+  ),
+  /** `YYYY-MM-DD`: people moving on or before this day (one that exists). */
   moveBefore: z.preprocess(
     blankToUndefined,
     z
       .string({ error: invalid })
       .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
+      .refine(isCalendarDate, invalid)
       .optional(),
   ),
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).default(1)),
@@ -130,7 +144,7 @@ export const RoommateRequestListsSchema = z.object({
 export type RoommateRequestLists = { received: RoommateMatch[]; sent: RoommateMatch[] };
 
 export const ContactRequestBodySchema = z.object({
-  profileId: z.number({ error: invalid }).int(invalid).positive(invalid),
+  profileId: z.number({ error: invalid }).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid),
 });
 export const ContactRequestAnswerSchema = z.object({
   id: z.number().int(),

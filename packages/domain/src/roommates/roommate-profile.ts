@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates/calendar-date.ts";
 import { whatsappDigits } from "../phone/phone-number.ts";
 import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "../phone/phone-schema.ts";
 import { GENDER_PREFERENCES } from "../property/property-enums.ts";
@@ -84,13 +85,6 @@ const names = (max: number) =>
       )
       .max(max, "roommate.list.tooLong" satisfies Key),
   );
-
-const isCalendarDate = (text: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
-};
 
 /**
  * The questionnaire. `today` (São Paulo, `YYYY-MM-DD`, from the caller: the domain has no clock)

@@ -21,6 +21,7 @@ import {
   RejectListingSchema,
   RoleChangeSchema,
 } from "@campuslar/domain/admin/admin-dto";
+import { RECORD_ID_MAX } from "@campuslar/domain/ids/record-id";
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponse as error, jsonResponse as json, jsonBody } from "../../lib/openapi-responses.ts";
 
@@ -37,7 +38,12 @@ const staffOnly = {
 const invalid = error("A parameter is invalid; `fields` names it with a message in the reader's language");
 const leadParams = z.object({
   kind: z.enum(LEAD_KINDS, { error: "admin.kind.invalid" }),
-  id: z.coerce.number({ error: "admin.lead.notFound" }).int().positive().openapi({ example: 1 }),
+  id: z.coerce
+    .number({ error: "admin.lead.notFound" })
+    .int("admin.lead.notFound")
+    .positive("admin.lead.notFound")
+    .max(RECORD_ID_MAX, "admin.lead.notFound")
+    .openapi({ example: 1 }),
 });
 const codeParams = z.object({ code: z.string().min(1).max(20).openapi({ example: "SP10001" }) });
 

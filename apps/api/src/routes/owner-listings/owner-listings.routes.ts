@@ -1,3 +1,4 @@
+import { RECORD_ID_MAX } from "@campuslar/domain/ids/record-id";
 import { listingDraftSchema } from "@campuslar/domain/listing/listing-form";
 import {
   OwnerInterestListSchema,
@@ -16,7 +17,7 @@ const lang = z.object({ lang: z.enum(["pt", "en"]).optional() });
 const code = z.string().openapi({ example: "SP10321" });
 const codeParams = z.object({ code });
 // Database ids are 32-bit: a bigger number names nothing, and must not reach the query.
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(RECORD_ID_MAX);
 
 const unauthorized = error("Missing, expired or revoked token");
 const notFound = error("No listing with this code is the caller's");

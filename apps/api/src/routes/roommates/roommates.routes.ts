@@ -1,3 +1,4 @@
+import { RECORD_ID_MAX } from "@campuslar/domain/ids/record-id";
 import {
   ContactRequestAnswerSchema,
   ContactRequestBodySchema,
@@ -17,8 +18,10 @@ const tags = ["Roommates"];
 const lang = z.object({ lang: z.enum(["pt", "en"]).optional() });
 const unauthorized = error("Missing, expired or revoked token");
 const noProfile = error("The caller has not filled the questionnaire (`roommate.profile.missing`)");
-const profileId = z.object({ profileId: z.coerce.number().int().positive().openapi({ example: 12 }) });
-const requestId = z.object({ id: z.coerce.number().int().positive().openapi({ example: 3 }) });
+const profileId = z.object({
+  profileId: z.coerce.number().int().positive().max(RECORD_ID_MAX).openapi({ example: 12 }),
+});
+const requestId = z.object({ id: z.coerce.number().int().positive().max(RECORD_ID_MAX).openapi({ example: 3 }) });
 
 export const getProfileRoute = createRoute({
   method: "get",
