@@ -5,6 +5,7 @@ import { openDatabase } from "@campuslar/api/db/client";
 import { conciergeSignups } from "@campuslar/api/db/schema/index";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaller } from "./test/http-caller.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 import { canRunThrowawayCluster, startThrowawayCluster, type ThrowawayCluster } from "./test/throwaway-cluster.ts";
 
@@ -22,28 +23,14 @@ const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
 
-type Timed = { status: number; ms: number; body: string; retryAfter: string | null; requestId: string | null };
-
-async function timedFetch(url: string, init: RequestInit = {}): Promise<Timed> {
-  const started = Date.now();
-  const res = await fetch(url, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), "X-Forwarded-For": nextAddress() },
-    signal: AbortSignal.timeout(15_000),
-  });
-  const body = await res.text();
-  const retryAfter = res.headers.get("retry-after");
-  return { status: res.status, ms: Date.now() - started, body, retryAfter, requestId: res.headers.get("x-request-id") };
-}
+const call = createCaller(nextAddress);
 
 const signUp = (server: RunningServer, lane: number, i: number) =>
-  timedFetch(`${server.url}/v2/users/concierge-fgv`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
+  call(server.url, "/v2/users/concierge-fgv", {
+    body: {
       fullName: `Estudante ${lane}-${i}`,
       messagingContact: `+55 11 9${lane % 10}${String(i).padStart(7, "0")}`,
-    }),
+    },
   });
 
 /**
@@ -62,12 +49,12 @@ function steadyLoad(server: RunningServer) {
       try {
         const answer =
           kind === 0
-            ? await timedFetch(`${server.url}/v2/properties?pageSize=3`)
+            ? await call(server.url, "/v2/properties?pageSize=3")
             : kind === 1
               ? await signUp(server, n, i)
               : kind === 2
-                ? await timedFetch(`${server.url}/v2/health`)
-                : await timedFetch(`${server.url}/imoveis`);
+                ? await call(server.url, "/v2/health")
+                : await call(server.url, "/imoveis");
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         if (kind === 1 && answer.status === 201) acknowledged.push((JSON.parse(answer.body) as { id: number }).id);
         else if (answer.status >= 500 && answer.status !== 503) failures.push(`${kind} answered ${answer.status}`);
@@ -92,7 +79,7 @@ function steadyLoad(server: RunningServer) {
 async function msUntilServing(url: string, limitMs = 10_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
-    const answer = await timedFetch(url).catch(() => undefined);
+    const answer = await call(url, "").catch(() => undefined);
     if (answer?.status === 200) return Date.now() - started;
     await sleep(50);
   }
@@ -127,7 +114,7 @@ describe.runIf(canRunThrowawayCluster())("a PostgreSQL outage", () => {
       await sleep(400);
       cluster.stop(trial % 2 === 0 ? "fast" : "immediate");
 
-      const during = await timedFetch(`${server.url}/v2/properties?pageSize=3&lang=en`);
+      const during = await call(server.url, "/v2/properties?pageSize=3&lang=en");
       expect(during.status, during.body).toBe(503);
       expect(during.retryAfter).toBe("5");
       expect(JSON.parse(during.body)).toEqual({
@@ -137,12 +124,12 @@ describe.runIf(canRunThrowawayCluster())("a PostgreSQL outage", () => {
           requestId: during.requestId,
         },
       });
-      const health = await timedFetch(`${server.url}/v2/health`);
+      const health = await call(server.url, "/v2/health");
       expect(health.status).toBe(503);
       expect(JSON.parse(health.body)).toMatchObject({ status: "error", checks: { database: "down" } });
-      expect((await timedFetch(`${server.url}/v2/health/live`)).status).toBe(200);
+      expect((await call(server.url, "/v2/health/live")).status).toBe(200);
       // The page's 503 names its request id, which the API's log lines of that page carry too.
-      const page = await timedFetch(`${server.url}/en/imoveis`);
+      const page = await call(server.url, "/en/imoveis");
       expect(page.status).toBe(503);
       expect(page.requestId).toMatch(/^[\w-]{36}$/);
       expect(page.body).toContain(`<code class="font-mono text-ink-900 select-all">${page.requestId}</code>`);
@@ -183,8 +170,8 @@ describe.runIf(canRunThrowawayCluster())("a PostgreSQL outage", () => {
     const frozenAt = Date.now();
     try {
       const [health, read, write] = await Promise.all([
-        timedFetch(`${server.url}/v2/health`),
-        timedFetch(`${server.url}/v2/properties?pageSize=3`),
+        call(server.url, "/v2/health"),
+        call(server.url, "/v2/properties?pageSize=3"),
         signUp(server, 99, 1),
       ]);
       expect(health.status).toBe(503);
@@ -193,14 +180,14 @@ describe.runIf(canRunThrowawayCluster())("a PostgreSQL outage", () => {
       expect(write.status).toBe(503);
       // The statement limit (5 s) or the wait for a connection (3 s), with room for a busy machine.
       expect(Math.max(read.ms, write.ms)).toBeLessThan(8_000);
-      expect((await timedFetch(`${server.url}/v2/health/live`)).status).toBe(200);
+      expect((await call(server.url, "/v2/health/live")).status).toBe(200);
       console.info(`freeze: health ${health.ms} ms, read ${read.ms} ms, write ${write.ms} ms, all 503`);
       await sleep(Math.max(0, 10_000 - (Date.now() - frozenAt)));
     } finally {
       cluster.thaw();
     }
     expect(await msUntilServing(`${server.url}/v2/properties?pageSize=3`)).toBeLessThanOrEqual(2_000);
-    expect((await timedFetch(`${server.url}/v2/health`)).status).toBe(200);
+    expect((await call(server.url, "/v2/health")).status).toBe(200);
     expect((await signUp(server, 99, 2)).status).toBe(201);
     expect(server.child.exitCode).toBeNull();
   });

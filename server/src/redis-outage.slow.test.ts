@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaller } from "./test/http-caller.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 import { freePort } from "./test/throwaway-cluster.ts";
 
@@ -32,15 +33,7 @@ const nextAddress = () => {
   return `10.9.${(address >> 8) & 255}.${address & 255}`;
 };
 
-async function call(url: string, path: string, body?: unknown) {
-  const res = await fetch(`${url}${path}`, {
-    method: body ? "POST" : "GET",
-    headers: { "content-type": "application/json", "X-Forwarded-For": nextAddress() },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  return { status: res.status, body: await res.text() };
-}
+const call = createCaller(nextAddress);
 
 /**
  * Per lane and round: a signup, a login with its right password, a wrong password for an
@@ -57,17 +50,14 @@ function authTraffic(url: string) {
       const email = `redis.${n}.${i}.${Date.now()}@example.com`;
       try {
         const signup = await call(url, "/v2/users/signup", {
-          name: "Rita Alves",
-          phone: "+55 11 98765-4321",
-          email,
-          password: "Segura2026",
+          body: { name: "Rita Alves", phone: "+55 11 98765-4321", email, password: "Segura2026" },
         });
         count(signup.status);
         const answers = await Promise.all([
-          call(url, "/v2/users/login", { email, password: "Segura2026" }),
-          call(url, "/v2/users/login", { email: `nobody.${email}`, password: "Errada123" }),
-          call(url, "/v2/users/forgot", { email }),
-          call(url, "/v2/users/reset-password", { token: "t".repeat(43), password: "Segura2026" }),
+          call(url, "/v2/users/login", { body: { email, password: "Segura2026" } }),
+          call(url, "/v2/users/login", { body: { email: `nobody.${email}`, password: "Errada123" } }),
+          call(url, "/v2/users/forgot", { body: { email } }),
+          call(url, "/v2/users/reset-password", { body: { token: "t".repeat(43), password: "Segura2026" } }),
         ]);
         for (const answer of answers) count(answer.status);
       } catch {
@@ -111,10 +101,7 @@ describe.runIf(hasRedis)("a Redis outage", () => {
   it("login, signup, forgot and reset never answer 500 while Redis is down; health says degraded, then ok again", async () => {
     const email = `redis.owner.${Date.now()}@example.com`;
     const signup = await call(server.url, "/v2/users/signup", {
-      name: "Rita Alves",
-      phone: "+55 11 98765-4321",
-      email,
-      password: "Segura2026",
+      body: { name: "Rita Alves", phone: "+55 11 98765-4321", email, password: "Segura2026" },
     });
     expect(signup.status).toBe(201);
     expect(JSON.parse((await call(server.url, "/v2/health")).body)).toMatchObject({
@@ -130,7 +117,7 @@ describe.runIf(hasRedis)("a Redis outage", () => {
     expect(during.status).toBe(200);
     expect(JSON.parse(during.body)).toMatchObject({ status: "degraded", checks: { database: "ok", redis: "down" } });
     // The right password still logs in, from a new address, while Redis is out.
-    expect((await call(server.url, "/v2/users/login", { email, password: "Segura2026" })).status).toBe(200);
+    expect((await call(server.url, "/v2/users/login", { body: { email, password: "Segura2026" } })).status).toBe(200);
 
     redis = await startRedis(redisPort);
     const started = Date.now();

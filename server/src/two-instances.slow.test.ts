@@ -12,6 +12,7 @@ import { ACCOUNT_RATE_LIMITS } from "@campuslar/domain/user/account-rules";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createCaller } from "./test/http-caller.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 import { createThrowawayDatabase } from "./test/throwaway-database.ts";
 
@@ -52,24 +53,7 @@ const newAddress = () => {
 };
 const email = (name: string) => `${name}.${run}@example.com`;
 
-type Answer = { status: number; body: string; headers: Headers };
-async function call(
-  base: string,
-  path: string,
-  options: { body?: unknown; token?: string; address?: string; method?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { "X-Forwarded-For": options.address ?? newAddress() };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${base}${path}`, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: "manual",
-    signal: AbortSignal.timeout(20_000),
-  });
-  return { status: res.status, body: await res.text(), headers: res.headers };
-}
+const call = createCaller(newAddress);
 
 const advertise = (to: string) => ({
   name: "Carla Mendes",
