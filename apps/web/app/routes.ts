@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from "@campuslar/domain/i18n/locales";
 import { PAGES, type PageId, pagePattern } from "@campuslar/domain/routes/route-table";
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { accountExportPatterns } from "./lib/account-data.ts";
 
 /**
  * The module that renders each page. Paths are not written here: they come from the domain's
@@ -56,6 +57,10 @@ export default [
   // Not pages: the logout form's target and the files crawlers read.
   route("sair", "routes/logout.ts"),
   route("favoritos/codigos", "routes/favorite-codes.ts"),
+  // The account page's "Download my data (JSON)", below it in each language.
+  ...accountExportPatterns().map(({ locale, pattern }) =>
+    route(pattern.slice(1), "routes/account-export.ts", { id: `${locale}/account-export` }),
+  ),
   // The listing form's photo actions: files and changes forwarded to the API with the session.
   route("meus-imoveis/:code/fotos", "routes/owner-photos.ts"),
   route("admin/contatos.csv", "routes/admin-leads-csv.ts"),

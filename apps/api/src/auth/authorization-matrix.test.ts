@@ -13,6 +13,7 @@ import { jsonRequest, useTestApi } from "../test/test-api.ts";
  *   - "user":    any logged-in account           → 401 / 2xx / 2xx / 2xx / 2xx
  *   - "listing": the listing's owner, and staff  → 401 / 404 / 2xx / 404 / 2xx
  *   - "staff":   the backoffice                  → 401 / 403 / 403 / 403 / 2xx
+ *   - "self":    deleting one's own account      → 401 / 2xx / 2xx / 2xx / 409 (staff are refused, decision 018)
  */
 
 /** Operations anyone may call without a session: the catalogue, the forms, signing up and in. */
@@ -42,11 +43,12 @@ const PUBLIC = new Set([
 
 type Actor = "visitor" | "tenant" | "owner" | "other" | "staff";
 const ACTORS: Actor[] = ["visitor", "tenant", "owner", "other", "staff"];
-type Rule = "user" | "listing" | "staff";
+type Rule = "user" | "listing" | "staff" | "self";
 const EXPECTED: Record<Rule, Record<Actor, number | "2xx">> = {
   user: { visitor: 401, tenant: "2xx", owner: "2xx", other: "2xx", staff: "2xx" },
   listing: { visitor: 401, tenant: 404, owner: "2xx", other: 404, staff: "2xx" },
   staff: { visitor: 401, tenant: 403, owner: 403, other: 403, staff: "2xx" },
+  self: { visitor: 401, tenant: "2xx", owner: "2xx", other: "2xx", staff: 409 },
 };
 
 /** What one call sends: the concrete path, and a JSON body or a multipart form. */
@@ -59,6 +61,8 @@ type Row = {
   freshSession?: boolean;
   /** A tenant is replaced by a new one for this call: creating a listing makes a tenant an owner. */
   freshTenant?: boolean;
+  /** Every actor is a new account of its kind for this call (deleting an account ends it). */
+  freshAccount?: boolean;
 };
 
 const COMPLETE_LISTING = {
@@ -213,6 +217,12 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
 
   const ROWS: Record<string, Row> = {
     "GET /v2/user/me": { rule: "user", setup: async () => ({ path: "/v2/user/me" }) },
+    "GET /v2/user/me/export": { rule: "user", setup: async () => ({ path: "/v2/user/me/export" }) },
+    "DELETE /v2/user/me": {
+      rule: "self",
+      freshAccount: true,
+      setup: async () => ({ path: "/v2/user/me", body: { password: "Segura1" } }),
+    },
     "POST /v2/users/logout": { rule: "user", freshSession: true, setup: async () => ({ path: "/v2/users/logout" }) },
     "GET /v2/user/favorites": { rule: "user", setup: async () => ({ path: "/v2/user/favorites" }) },
     "PUT /v2/user/favorites/{code}": {
@@ -413,6 +423,17 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     },
   };
 
+  /** A new account of the actor's kind: owners with a listing of their own, staff promoted. */
+  const freshAccount = async (actor: Exclude<Actor, "visitor">) => {
+    const account = await signup(`Nova ${actor}`);
+    if (actor === "owner" || actor === "other") {
+      const res = await as(account.token, "POST", { path: "/v2/owner/listings", body: { title: "Meu" } });
+      expect(res.status).toBe(201);
+    }
+    if (actor === "staff") await ensureStaffAccount(t.handle.db, { email: account.email, password: "Segura1" });
+    return account.token;
+  };
+
   let operations: { key: string; method: string; secured: boolean }[] = [];
   beforeAll(async () => {
     png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#1e8449" } })
@@ -461,7 +482,8 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
         let token: string | undefined;
         if (actor !== "visitor") {
           token = who[actor].token;
-          if (row.freshTenant && actor === "tenant") token = (await signup("Nova")).token;
+          if (row.freshAccount) token = await freshAccount(actor);
+          else if (row.freshTenant && actor === "tenant") token = (await signup("Nova")).token;
           else if (row.freshSession) token = await login(who[actor].email);
         }
         const call = await row.setup(token ?? who.tenant.token);

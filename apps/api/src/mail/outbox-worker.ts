@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
+import { forgottenWhenDone } from "./account-emails.ts";
 import type { MailTransport } from "./transports.ts";
 
 /** After this many attempts a message is marked `failed` and left for a person to look at. */
@@ -102,6 +103,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .update(emailOutbox)
         .set({
           status: failed ? "failed" : "pending",
+          ...(failed ? forgottenWhenDone(row.template) : {}),
           lastError: message,
           sendAfter: new Date(now().getTime() + backoffMs(row.attempts)),
         })
@@ -112,7 +114,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     await db
       .update(emailOutbox)
-      .set({ status: "sent", sentAt: now(), lastError: null })
+      .set({ status: "sent", sentAt: now(), lastError: null, ...forgottenWhenDone(row.template) })
       .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "sending")));
     logger.info(log, "e-mail sent");
     return true;

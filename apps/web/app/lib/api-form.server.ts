@@ -42,19 +42,22 @@ export async function postApiForm<T>(
   texts: { unavailable: string; tooMany: (minutes: number) => string },
   /** Extra request headers, e.g. an `Idempotency-Key` so a double submit makes one lead. */
   headers: Record<string, string> = {},
+  /** Another method for a change that is not a creation (`DELETE /v2/user/me`). */
+  method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST",
 ): Promise<ApiFormResult<T>> {
   let response: Response;
   try {
     response = await context.get(apiContext)(`${path}?lang=${locale}`, {
-      method: "POST",
+      method,
       headers: { ...headers, "Content-Type": "application/json", "Accept-Language": locale },
       body: JSON.stringify(body),
     });
   } catch (error) {
-    console.error(`POST ${path} failed`, error);
+    console.error(`${method} ${path} failed`, error);
     return { ok: false, status: 503, errors: { fields: {}, form: texts.unavailable } };
   }
-  if (response.ok) return { ok: true, data: (await response.json()) as T };
+  // A 204 has no body: its data is nothing.
+  if (response.ok) return { ok: true, data: (response.status === 204 ? undefined : await response.json()) as T };
 
   const parsed = ApiErrorBodySchema.safeParse(await response.json().catch(() => null));
   if (response.status === 429 && !parsed.data?.error.fields) {
@@ -67,7 +70,7 @@ export async function postApiForm<T>(
   }
   // A 429 that names a field (a throwaway e-mail on signup) lands next to it, like a 400.
   if (!parsed.success || response.status >= 500) {
-    console.warn(`POST ${path} answered ${response.status}`);
+    console.warn(`${method} ${path} answered ${response.status}`);
     return { ok: false, status: 503, errors: { fields: {}, form: texts.unavailable } };
   }
   const { fields, message } = parsed.data.error;

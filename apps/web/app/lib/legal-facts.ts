@@ -1,5 +1,5 @@
 /** The date the terms of use and the privacy policy were last changed: shown at the top of both. */
-export const LEGAL_UPDATED = "2026-11-22";
+export const LEGAL_UPDATED = "2026-11-25";
 
 /**
  * The session cookie's name, as the privacy policy names it. lib/session.server.ts sets it

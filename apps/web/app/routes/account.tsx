@@ -1,11 +1,13 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { Form, redirect, useLocation } from "react-router";
+import { AccountDataSection } from "../components/account-data-section.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { HeartIcon } from "../components/icons.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { t, useT } from "../i18n/t.ts";
 import { type InterestRow, loadUserInterests } from "../lib/account.server.ts";
+import { deleteAccountAction } from "../lib/account-data.server.ts";
 import { countText } from "../lib/count-text.ts";
 import { loadCurrentUser } from "../lib/current-user.server.ts";
 import { loadUserFavorites } from "../lib/favorites.server.ts";
@@ -56,11 +58,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
+/** The "Delete my account" form (lib/account-data.server.ts). */
+export const action = (args: Route.ActionArgs) => deleteAccountAction(args);
+
 const card = "rounded-2xl border border-sand-200 bg-white p-5 sm:p-6";
 const heading = "font-display text-h3 font-semibold text-ink-900";
 const link = "font-medium text-pine-700 underline";
 
-export default function Account({ loaderData: { user, interests, favorites } }: Route.ComponentProps) {
+export default function Account({ loaderData: { user, interests, favorites }, actionData }: Route.ComponentProps) {
   const { locale, t: translate } = useT();
   const { pathname } = useLocation();
   const rows = [
@@ -156,6 +161,8 @@ export default function Account({ loaderData: { user, interests, favorites } }: 
             </ul>
           )}
         </section>
+
+        <AccountDataSection result={actionData} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { HTML_LANG, localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { COMPANY } from "@campuslar/domain/site/company";
+import { AccountDeletedNotice } from "../components/account-deleted-notice.tsx";
 import { HighlightedListings } from "../components/home/highlighted-listings.tsx";
 import { HomeHero } from "../components/home/home-hero.tsx";
 import { HomeServices } from "../components/home/home-services.tsx";
@@ -60,6 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <CompanyJsonLd />
       <WebSiteJsonLd />
+      <AccountDeletedNotice />
       <HomeHero
         universities={universities ?? []}
         neighbourhoods={catalogue?.neighbourhoods ?? []}

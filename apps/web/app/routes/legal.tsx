@@ -36,7 +36,7 @@ type Block =
   | { list: MessageKey[] }
   /** The cookies and browser storage the site uses, one card each. */
   | { storage: true }
-  | { link: "privacy"; label: MessageKey };
+  | { link: "privacy" | "account"; label: MessageKey };
 
 type Section = { id: string; title: MessageKey; blocks: Block[] };
 
@@ -163,6 +163,8 @@ const DOCUMENTS: Record<LegalPage, { intro: MessageKey; sections: Section[] }> =
               "legal.privacy.rights.object",
             ],
           },
+          { p: "legal.privacy.rights.selfService" },
+          { link: "account", label: "legal.privacy.rights.selfServiceLink" },
           { p: "legal.privacy.rights.how" },
         ],
       },

@@ -1,6 +1,7 @@
 import { VALUE_INVALID_MESSAGE } from "../i18n/common-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { isLeadMessageKey, leadMessage } from "../lead/lead-messages.ts";
+import { ACCOUNT_DELETION_MESSAGES } from "./account-deletion.ts";
 import { ACCOUNT_MESSAGES } from "./account-rules.ts";
 
 /**
@@ -18,6 +19,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   "form.phone.required": { en: "Tel field is required", pt: "o campo telefone é obrigatório" },
   "form.phone.invalid": VALUE_INVALID_MESSAGE,
   "form.password.required": { en: "password field is required", pt: "o campo senha é obrigatório" },
+  "form.deleteConfirm.required": ACCOUNT_DELETION_MESSAGES.confirmRequired,
   "form.passwordConfirm.required": {
     en: "type the new password again",
     pt: "digite a nova senha mais uma vez",

@@ -1,10 +1,12 @@
 import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { accountExportFileName } from "@campuslar/domain/user/account-export";
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter } from "../../lib/create-router.ts";
+import { deleteAccount, exportAccountData } from "../../services/account-data-service.ts";
 import {
   login,
   logout,
@@ -14,8 +16,17 @@ import {
   signup,
   toUser,
 } from "../../services/account-service.ts";
-import { forgotLimit, loginLimit, resetPasswordLimit, signupLimit } from "./users.limits.ts";
-import { forgotRoute, loginRoute, logoutRoute, meRoute, resetPasswordRoute, signupRoute } from "./users.routes.ts";
+import { deleteAccountLimit, forgotLimit, loginLimit, resetPasswordLimit, signupLimit } from "./users.limits.ts";
+import {
+  deleteMeRoute,
+  exportMeRoute,
+  forgotRoute,
+  loginRoute,
+  logoutRoute,
+  meRoute,
+  resetPasswordRoute,
+  signupRoute,
+} from "./users.routes.ts";
 
 const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
@@ -53,9 +64,25 @@ usersRouter
 /** Calls that need a logged-in user. */
 export const currentUserRouter = createRouter();
 currentUserRouter.use("/user/me", requireUser);
+currentUserRouter.use("/user/me/export", requireUser);
 currentUserRouter.use("/users/logout", requireUser);
+// After requireUser (registered above for every method of /user/me): it counts per account.
+currentUserRouter.on("DELETE", "/user/me", deleteAccountLimit);
 currentUserRouter
   .openapi(meRoute, (c) => c.json({ user: toUser(c.var.auth.user) }, 200))
+  .openapi(exportMeRoute, async (c) => {
+    const now = c.var.deps.now();
+    const data = await exportAccountData(c.var.deps.db, c.var.auth, localeOf(c), now);
+    const file = accountExportFileName(localeOf(c), now.toISOString().slice(0, 10));
+    c.header("Content-Disposition", `attachment; filename="${file}"`);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(data, 200);
+  })
+  .openapi(deleteMeRoute, async (c) => {
+    const { deps } = c.var;
+    await deleteAccount(deps.db, deps.photoStorage, c.var.auth, c.req.valid("json").password, localeOf(c), deps.now());
+    return c.body(null, 204);
+  })
   .openapi(logoutRoute, async (c) => {
     await logout(c.var.deps.db, c.var.auth.sessionId, c.var.deps.now());
     return c.body(null, 204);

@@ -1,4 +1,5 @@
 import { isLocale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { ACCOUNT_DELETION_LIMIT } from "@campuslar/domain/user/account-deletion";
 import { ACCOUNT_MESSAGES, ACCOUNT_RATE_LIMITS as L, loginDelayMs } from "@campuslar/domain/user/account-rules";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../lib/app-env.ts";
@@ -112,3 +113,28 @@ export const resetPasswordLimit = rateLimit({
   name: "reset-password",
   rules: [{ scope: "ip", ...L.resetPassword.perIp, key: byIp }],
 });
+
+/**
+ * Deleting one's account asks for the password (decision 018): wrong ones are counted per
+ * account and refused past ACCOUNT_DELETION_LIMIT, so an open session someone else got hold of
+ * cannot be used to guess the password. Only a refusal for the password (a 400) counts.
+ * Runs after `requireUser`.
+ */
+export const deleteAccountLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const limiter = c.var.deps.rateLimiter;
+  if (!limiter) return next();
+  const key = `delete-account:user:${c.var.auth.user.id}`;
+  const now = c.var.deps.now().getTime();
+  const tried = await limiter.peek(key, now);
+  if (tried.count >= ACCOUNT_DELETION_LIMIT.limit) {
+    c.var.log.warn({ limit: "delete-account", retryAfterS: tried.retryAfterS }, "rate limited");
+    c.var.deps.metrics?.rateLimited("delete-account");
+    c.header("Retry-After", String(tried.retryAfterS));
+    const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+    return c.json(errorBody("rate_limited", ACCOUNT_MESSAGES.tooManyAttempts[locale]), 429);
+  }
+  await next();
+  if (c.res.status === 400) {
+    await limiter.hit(key, ACCOUNT_DELETION_LIMIT.limit, ACCOUNT_DELETION_LIMIT.windowMs, now);
+  }
+};

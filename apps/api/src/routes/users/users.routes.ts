@@ -1,3 +1,5 @@
+import { DeleteAccountSchema } from "@campuslar/domain/user/account-deletion";
+import { AccountExportSchema } from "@campuslar/domain/user/account-export";
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -46,6 +48,38 @@ export const meRoute = createRoute({
   summary: "The logged-in user",
   security: bearer,
   responses: { 200: json(MeResponseSchema, "The user"), 401: error("Missing, expired or revoked token") },
+});
+
+export const exportMeRoute = createRoute({
+  method: "get",
+  path: "/user/me/export",
+  tags: ["Accounts"],
+  summary: "Everything held about the logged-in user, as a JSON file to download (LGPD)",
+  description:
+    "The account, sessions (dates only), reset requests, favourites, every request sent (by the account, or logged out with its e-mail), the roommate questionnaire and requests, owned listings and the e-mails sent. Never a password hash or a token. Answered as an attachment, `Cache-Control: private, no-store`.",
+  security: bearer,
+  responses: {
+    200: json(AccountExportSchema, "The file (`Content-Disposition: attachment`)"),
+    401: error("Missing, expired or revoked token"),
+  },
+});
+
+export const deleteMeRoute = createRoute({
+  method: "delete",
+  path: "/user/me",
+  tags: ["Accounts"],
+  summary: "Delete the logged-in account, confirmed with its current password (LGPD)",
+  description:
+    "In one transaction: every session ends, favourites, roommate questionnaire and requests are deleted, the requests the person sent keep their row with name, contacts and free texts erased, listings never seen by students are deleted and the others archived without an owner. A confirmation e-mail goes to the address, which can then sign up again.",
+  security: bearer,
+  request: body(DeleteAccountSchema),
+  responses: {
+    204: { description: "Deleted; the token no longer works" },
+    400: error("No password, or not the current one (`fields.password` says so in the caller's language)"),
+    401: error("Missing, expired or revoked token"),
+    409: error("A staff account cannot delete itself"),
+    429: error("Too many wrong passwords; see Retry-After"),
+  },
 });
 
 export const logoutRoute = createRoute({

@@ -1,5 +1,6 @@
 import { about } from "./about.ts";
 import { account } from "./account.ts";
+import { accountData } from "./account-data.ts";
 import { admin } from "./admin.ts";
 import { adminContent } from "./admin-content.ts";
 import { concierge } from "./concierge.ts";
@@ -31,6 +32,7 @@ export const AREAS = [
   pages,
   property,
   account,
+  accountData,
   searchBox,
   shell,
   propertyPage,

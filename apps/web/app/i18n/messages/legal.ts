@@ -85,9 +85,9 @@ export const legal = defineMessages({
       "Quando um fornecedor guarda dados fora do Brasil, a transferência segue o art. 33 da LGPD, com cláusulas contratuais que garantem um nível de proteção equivalente.",
     "legal.privacy.retention.title": "Por quanto tempo guardamos",
     "legal.privacy.retention.requests":
-      "Pedidos (interesse, anúncio, concierge, serviços): enquanto forem necessários para atender você e, depois do último contato, pelo prazo em que possam ser precisos para exercer direitos em processos (art. 16 da LGPD), de até cinco anos.",
+      "Pedidos (interesse, anúncio, concierge, serviços): enquanto forem necessários para atender você e, depois do último contato, pelo prazo em que possam ser precisos para exercer direitos em processos (art. 16 da LGPD), de até cinco anos. Se você excluir a sua conta, os pedidos que enviou ficam só como registro, sem o seu nome, os seus contatos nem o que você escreveu.",
     "legal.privacy.retention.account":
-      "Conta e favoritos: até você pedir a exclusão da conta. Cada sessão de login expira em {sessionDays} dias; um link de redefinição de senha vale {resetHours} hora e só pode ser usado uma vez.",
+      "Conta e favoritos: até você excluir a conta, na página Minha conta, ou pedir a exclusão por e-mail. Cada sessão de login expira em {sessionDays} dias; um link de redefinição de senha vale {resetHours} hora e só pode ser usado uma vez.",
     "legal.privacy.retention.access":
       "Registros de acesso (navegador e endereço IP das sessões): seis meses, como exige o Marco Civil da Internet (Lei 12.965/2014, art. 15).",
     "legal.privacy.retention.pageViews": "Visitas às páginas: são anônimas e ficam guardadas para estatísticas de uso.",
@@ -107,6 +107,9 @@ export const legal = defineMessages({
     "legal.privacy.rights.consent":
       "a informação sobre a possibilidade de não dar consentimento e as consequências, e a revogação do consentimento;",
     "legal.privacy.rights.object": "a oposição a um tratamento feito sem consentimento que descumpra a lei.",
+    "legal.privacy.rights.selfService":
+      "Dois deles você exerce sozinho, a qualquer momento, com a conta aberta, na página Minha conta: baixar num arquivo JSON os dados que guardamos sobre você (acesso e portabilidade) e excluir a conta. O arquivo traz as datas das sessões, mas não o navegador e o endereço IP de cada uma, porque bastaria uma sessão aberta para baixá-lo: esses registros de acesso você pede pelo e-mail abaixo. A exclusão pede a sua senha, encerra todas as sessões, apaga a conta, os favoritos e o questionário de colegas de quarto, tira dos pedidos que você enviou o seu nome, os seus contatos e o que você escreveu, e arquiva sem dono os anúncios já publicados.",
+    "legal.privacy.rights.selfServiceLink": "Ir para Minha conta",
     "legal.privacy.rights.how":
       "Para exercer qualquer um deles, escreva para {email} com o assunto “LGPD”, dizendo o que deseja. Podemos pedir uma confirmação de identidade antes de responder, para proteger os seus dados. Respondemos em até 15 dias. Se não ficar satisfeito, você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
     "legal.privacy.dpo.title": "Encarregado pelo tratamento de dados (DPO)",
@@ -131,7 +134,7 @@ export const legal = defineMessages({
       "Somos intermediários: não somos donos dos imóveis anunciados e não os sublocamos. O contrato de locação é celebrado diretamente entre o inquilino e o proprietário, e cada um responde pelas obrigações que assume nele.",
     "legal.terms.accounts.title": "Conta",
     "legal.terms.accounts.p1":
-      "Não é preciso conta para buscar imóveis e demonstrar interesse. Se criar uma, informe dados verdadeiros, guarde a sua senha só para você e nos avise se suspeitar de uso indevido. Você pode pedir o encerramento da conta a qualquer momento pelo e-mail {email}.",
+      "Não é preciso conta para buscar imóveis e demonstrar interesse. Se criar uma, informe dados verdadeiros, guarde a sua senha só para você e nos avise se suspeitar de uso indevido. Você pode excluir a conta a qualquer momento na página Minha conta, ou pedir o encerramento pelo e-mail {email}.",
     "legal.terms.listings.title": "Anúncios",
     "legal.terms.listings.p1":
       "As informações dos anúncios (fotos, descrição, valores, disponibilidade) vêm dos proprietários. Conferimos os anúncios, mas a disponibilidade e os valores finais são confirmados pela nossa equipe antes da visita e do contrato. Os preços são em reais (R$).",
@@ -254,9 +257,9 @@ export const legal = defineMessages({
       "When a provider stores data outside Brazil, the transfer follows LGPD art. 33, with contract clauses that guarantee an equivalent level of protection.",
     "legal.privacy.retention.title": "How long we keep data",
     "legal.privacy.retention.requests":
-      "Requests (interest, listing, concierge, services): as long as needed to serve you and, after the last contact, for as long as they may be needed to exercise rights in legal proceedings (LGPD art. 16), up to five years.",
+      "Requests (interest, listing, concierge, services): as long as needed to serve you and, after the last contact, for as long as they may be needed to exercise rights in legal proceedings (LGPD art. 16), up to five years. If you delete your account, the requests you sent stay only as a record, without your name, your contact details or what you wrote.",
     "legal.privacy.retention.account":
-      "Account and favourites: until you ask for the account to be deleted. Each login session expires after {sessionDays} days; a password-reset link is valid for {resetHours} hour and works only once.",
+      "Account and favourites: until you delete the account, on the My account page, or ask us by e-mail to delete it. Each login session expires after {sessionDays} days; a password-reset link is valid for {resetHours} hour and works only once.",
     "legal.privacy.retention.access":
       "Access records (the browser and IP address of sessions): six months, as Brazil's Marco Civil da Internet requires (Lei 12.965/2014, art. 15).",
     "legal.privacy.retention.pageViews": "Page views: they are anonymous and kept for usage statistics.",
@@ -276,6 +279,9 @@ export const legal = defineMessages({
     "legal.privacy.rights.consent":
       "information about the option of not consenting and what follows from it, and withdrawal of your consent;",
     "legal.privacy.rights.object": "objection to processing without consent that breaks the law.",
+    "legal.privacy.rights.selfService":
+      "Two of them you exercise yourself, at any time, while logged in, on the My account page: download the data we keep about you as a JSON file (access and portability), and delete your account. The file holds the dates of your sessions but not the browser and IP address of each, since an open session would be enough to download it: ask for those access records at the address below. Deleting asks for your password, ends every session, erases the account, your favourites and your roommate questionnaire, removes your name, your contact details and what you wrote from the requests you sent, and archives your published listings with no owner.",
+    "legal.privacy.rights.selfServiceLink": "Go to My account",
     "legal.privacy.rights.how":
       "To exercise any of them, write to {email} with the subject “LGPD”, saying what you want. We may ask you to confirm your identity before answering, to protect your data. We answer within 15 days. If you are not satisfied, you can also complain to Brazil's data protection authority (ANPD).",
     "legal.privacy.dpo.title": "Data protection officer (encarregado)",
@@ -300,7 +306,7 @@ export const legal = defineMessages({
       "We are an intermediary: we do not own the homes listed and we never sublet them. The lease is signed directly between the tenant and the owner, and each is responsible for the obligations they take on in it.",
     "legal.terms.accounts.title": "Accounts",
     "legal.terms.accounts.p1":
-      "You do not need an account to search for homes or say you are interested. If you create one, give true details, keep your password to yourself and tell us if you suspect misuse. You can ask for your account to be closed at any time at {email}.",
+      "You do not need an account to search for homes or say you are interested. If you create one, give true details, keep your password to yourself and tell us if you suspect misuse. You can delete your account at any time on the My account page, or ask us to close it at {email}.",
     "legal.terms.listings.title": "Listings",
     "legal.terms.listings.p1":
       "The information in listings (photos, description, amounts, availability) comes from the owners. We check listings, but availability and final amounts are confirmed by our team before the viewing and the contract. Prices are in Brazilian reais (R$).",
