@@ -2,6 +2,7 @@ import { isLocale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { ACCOUNT_DELETION_LIMIT } from "@campuslar/domain/user/account-deletion";
 import { ACCOUNT_MESSAGES, ACCOUNT_RATE_LIMITS as L, loginDelayMs } from "@campuslar/domain/user/account-rules";
 import type { MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { isDisposableEmail } from "../../lib/disposable-email.ts";
 import { errorBody } from "../../lib/errors.ts";
@@ -24,9 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const loginPerIp = rateLimit({ name: "login", rules: [{ scope: "ip", ...L.login.perIp, key: byIp }] });
 
-export const loginLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const refused = await loginPerIp(c, async () => {});
-  if (refused) return refused;
+const loginPerAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limiter = c.var.deps.rateLimiter;
   const email = await accountEmail(c);
   if (!limiter || !email) return next();
@@ -51,6 +50,9 @@ export const loginLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     ]);
   }
 };
+
+/** The address first: a refused address never reaches the account's counters. */
+export const loginLimit = every(loginPerIp, loginPerAccount);
 
 /** The address, for a signup whose e-mail is at a throwaway inbox domain. */
 const byIpIfDisposable = async (c: Parameters<typeof byIp>[0]) => {
@@ -87,9 +89,7 @@ export const signupLimit = rateLimit({
  */
 const forgotPerIp = rateLimit({ name: "forgot", rules: [{ scope: "ip", ...L.forgot.perIp, key: byIp }] });
 
-export const forgotLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const refused = await forgotPerIp(c, async () => {});
-  if (refused) return refused;
+const forgotPerAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limiter = c.var.deps.rateLimiter;
   const email = await accountEmail(c);
   if (!limiter || !email) return next();
@@ -107,6 +107,8 @@ export const forgotLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     : negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
   return c.json({ message: ACCOUNT_MESSAGES.forgotSent[locale] }, 200);
 };
+
+export const forgotLimit = every(forgotPerIp, forgotPerAccount);
 
 /** Guessing reset tokens. */
 export const resetPasswordLimit = rateLimit({
