@@ -1,9 +1,12 @@
+import { tmpdir } from "node:os";
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import type { PropertyDetail, PropertyList } from "@campuslar/domain/property/property-dto";
 import type { PropertyTermItem } from "@campuslar/domain/property/property-term-dto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { properties, rooms } from "../../db/schema/catalogue.ts";
+import { listingRevisions, properties, rooms } from "../../db/schema/catalogue.ts";
+import { approveListingChange } from "../../services/admin/listing-changes-review.ts";
+import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /*
@@ -165,6 +168,15 @@ describe("listings in the visitor's language", () => {
       jsonRequest({ titleEn: "" }, { method: "PATCH", headers: { authorization: `Bearer ${titleOnly.token}` } }),
     );
     expect(cleared.status, await cleared.clone().text()).toBe(200);
+    // The edit of a published listing waits for staff (decision 017); approved, it is what English pages show.
+    expect(await detail(titleOnly.code, "en")).toMatchObject({ title: "Flat with a view" });
+    const [change] = await t.handle.db
+      .select({ version: listingRevisions.version })
+      .from(listingRevisions)
+      .innerJoin(properties, eq(properties.id, listingRevisions.propertyId))
+      .where(eq(properties.code, titleOnly.code));
+    const storage = createLocalPhotoStorage(tmpdir());
+    await approveListingChange(t.handle.db, storage, titleOnly.code, change?.version ?? 0, "pt", now, "http://x");
     expect(await detail(titleOnly.code, "en")).toMatchObject({ title: form.title, titleLanguage: "pt" });
   });
 
