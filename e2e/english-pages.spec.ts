@@ -77,16 +77,33 @@ async function publishedListing(request: APIRequestContext, token: string, body:
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
   const submitted = await request.post(`/v2/owner/listings/${code}/submit`, { headers: auth });
   expect(submitted.ok(), await submitted.text()).toBe(true);
+  const published = await request.post(`/v2/admin/listings/${code}/publish`, {
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+  return { code, title: (body as { title: string }).title };
+}
+
+async function staffToken(request: APIRequestContext): Promise<string> {
   const staff = await request.post("/v2/users/login", {
     data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
     headers: { "X-Forwarded-For": anAddress() },
   });
-  const staffToken = ((await staff.json()) as { token: string }).token;
-  const published = await request.post(`/v2/admin/listings/${code}/publish`, {
-    headers: { authorization: `Bearer ${staffToken}` },
+  return ((await staff.json()) as { token: string }).token;
+}
+
+/** Staff approve the change an owner made to a published listing (decision 017), the version they read. */
+async function approveChange(request: APIRequestContext, code: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await staffToken(request)}` };
+  const queue = await request.get("/v2/admin/listing-changes", { headers });
+  const { items } = (await queue.json()) as { items: { code: string; version: number }[] };
+  const change = items.find((item) => item.code === code);
+  expect(change, `a change of ${code} waits for review`).toBeDefined();
+  const approved = await request.post(`/v2/admin/listing-changes/${code}/approve`, {
+    headers,
+    data: { version: change?.version },
   });
-  expect(published.ok(), await published.text()).toBe(true);
-  return { code, title: (body as { title: string }).title };
+  expect(approved.status(), await approved.text()).toBe(204);
 }
 
 /** Logs the browser in as the owner: the web keeps the API's token in its session cookie. */
@@ -216,9 +233,11 @@ for (const width of [375, 1280] as const) {
       const englishTitle = `Quiet flat near USP ${unique()}`;
       await page.getByLabel("Title in English (optional)").fill(englishTitle);
       await page.getByLabel("Description in English (optional)").fill("Two bright bedrooms near the metro.");
-      await page.getByRole("button", { name: "Save draft" }).click();
+      await page.getByRole("button", { name: "Save changes" }).click();
       await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved");
       await expectNoAxeViolations(page);
+      // The listing is published: its new texts reach students once staff approve them.
+      await approveChange(request, withEnglish.code);
 
       // The dashboard's room toggles: named in the page's language, red or green with words.
       for (const locale of ["en", "pt"] as const) {

@@ -155,6 +155,8 @@ for (const locale of ["pt", "en"] as const) {
 
     // Staff see the change field by field and decline it: a reason is required.
     const staffContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": anAddress() } });
+    // As for the owner's page (beforeEach): the cookie notice, dismissed, does not fade in over axe's check.
+    await staffContext.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
     const staff = await staffContext.newPage();
     await logIn(staff, x, STAFF_EMAIL, STAFF_PASSWORD);
     await staff.goto(`${x.prefix}/admin/anuncios?status=changes`);

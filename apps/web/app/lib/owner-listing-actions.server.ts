@@ -25,6 +25,8 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider>; 
 export const SENT_PARAM = "enviado";
 /** The query parameter that shows "deleted" on the dashboard after a deletion. */
 export const DELETED_PARAM = "excluido";
+/** On the edit page after a discarded change: its value is new each time, so the form starts again. */
+export const DISCARDED_PARAM = "descartado";
 
 const codeOf = (form: FormData): string | null => {
   const code = String(form.get("code") ?? "").toUpperCase();
@@ -71,6 +73,10 @@ export async function listingAction({ request, context, url }: ActionArgs) {
     const failed = t(locale, "owner.changes.discardFailed");
     if (!code) return data({ intent, ok: false, message: failed } satisfies ListingActionData, 400);
     const result = await discardListingChanges(context, code, locale, unavailable);
+    if (result.ok) {
+      const stamp = Date.now().toString(36);
+      throw redirect(`${href("ownerListingEdit", locale, { code })}?${DISCARDED_PARAM}=${stamp}`);
+    }
     return result.ok
       ? ({ intent, ok: true } satisfies ListingActionData)
       : data({ intent, ok: false, message: failed } satisfies ListingActionData, result.status);

@@ -7,7 +7,7 @@ import { ListingEditor } from "../components/owner/listing-editor.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { t, useT } from "../i18n/t.ts";
 import { loadCurrentUser } from "../lib/current-user.server.ts";
-import { listingAction } from "../lib/owner-listing-actions.server.ts";
+import { DISCARDED_PARAM, listingAction } from "../lib/owner-listing-actions.server.ts";
 import { loadOwnerListing } from "../lib/owner-listings.server.ts";
 import { PHOTO_ERROR_PARAM, photoErrorText } from "../lib/owner-photos.ts";
 import { rootDataOf } from "../lib/root-data.ts";
@@ -40,6 +40,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (listing === undefined) throw data(null, { status: 503 });
   return {
     listing,
+    discarded: url.searchParams.get(DISCARDED_PARAM),
     photoError: photoErrorText(url.searchParams.get(PHOTO_ERROR_PARAM), locale, t(locale, "owner.photos.unavailable")),
   };
 }
@@ -52,7 +53,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   return defaultShouldRevalidate;
 };
 
-export default function OwnerListingEdit({ loaderData: { listing, photoError }, actionData }: Route.ComponentProps) {
+export default function OwnerListingEdit({
+  loaderData: { listing, discarded, photoError },
+  actionData,
+}: Route.ComponentProps) {
   const { locale, t: translate } = useT();
   const failed = actionData && !actionData.ok && "errors" in actionData ? actionData : undefined;
   const cep = actionData?.intent === "cep" && actionData.ok ? actionData : undefined;
@@ -89,12 +93,14 @@ export default function OwnerListingEdit({ loaderData: { listing, photoError }, 
             </p>
           ) : null}
           <ListingChangesNotice listing={listing} action={editPath} />
-          {discard ? (
-            <p
-              role={discard.ok ? "status" : "alert"}
-              className={`mb-6 rounded-lg px-4 py-3 font-medium ${discard.ok ? "bg-pine-50 text-pine-800" : "border border-brand-200 bg-brand-50 text-brand-800"}`}
-            >
-              {discard.ok ? translate("owner.changes.discarded") : discard.message}
+          {discarded && !listing.changes ? (
+            <p role="status" className="mb-6 rounded-lg bg-pine-50 px-4 py-3 font-medium text-pine-800">
+              {translate("owner.changes.discarded")}
+            </p>
+          ) : null}
+          {discard && !discard.ok ? (
+            <p role="alert" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
+              {discard.message}
             </p>
           ) : null}
           {saved ? (
@@ -104,7 +110,8 @@ export default function OwnerListingEdit({ loaderData: { listing, photoError }, 
           ) : null}
           <ListingEditor
             // A discarded change brings back the published values: the inputs start again from them.
-            key={`${listing.code}:${listing.changes ? "changed" : "live"}`}
+            // Nothing else remounts the form (a revalidation must not lose what is being typed).
+            key={`${listing.code}:${discarded ?? ""}`}
             listing={listing}
             action={editPath}
             values={failed?.values ?? cep?.values}
