@@ -7,6 +7,18 @@ import { emailHtml } from "./templates.ts";
 type Owner = { email: string; name: string; locale: Locale };
 type Listing = { code: string; title: string };
 
+type Copy = { subject: string; lines: string[]; label: string };
+
+/** The e-mail to an owner: the lines, then the one link, as text and as HTML. */
+const ownerEmail = (owner: Owner, copy: Copy, url: string, template: string): OutgoingEmail => ({
+  to: owner.email,
+  subject: copy.subject,
+  text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
+  html: emailHtml(copy.lines, { url, label: copy.label }),
+  template,
+  locale: owner.locale,
+});
+
 /** A page of the site in the owner's language, as an absolute link. */
 const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, "")}${path}`;
 
@@ -37,14 +49,7 @@ export function listingPublishedEmail(owner: Owner, listing: Listing, publicUrl:
           ],
           label: "Ver meu anúncio",
         };
-  return {
-    to: owner.email,
-    subject: copy.subject,
-    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
-    html: emailHtml(copy.lines, { url, label: copy.label }),
-    template: "listing_published",
-    locale: owner.locale,
-  };
+  return ownerEmail(owner, copy, url, "listing_published");
 }
 
 /**
@@ -76,14 +81,7 @@ export function listingRejectedEmail(owner: Owner, listing: Listing, reason: str
           ],
           label: "Editar meu anúncio",
         };
-  return {
-    to: owner.email,
-    subject: copy.subject,
-    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
-    html: emailHtml(copy.lines, { url, label: copy.label }),
-    template: "listing_rejected",
-    locale: owner.locale,
-  };
+  return ownerEmail(owner, copy, url, "listing_rejected");
 }
 
 /** To an owner whose change to a published listing staff approved: it is what students see now. */
@@ -108,14 +106,7 @@ export function listingChangesApprovedEmail(owner: Owner, listing: Listing, publ
           ],
           label: "Ver meu anúncio",
         };
-  return {
-    to: owner.email,
-    subject: copy.subject,
-    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
-    html: emailHtml(copy.lines, { url, label: copy.label }),
-    template: "listing_changes_approved",
-    locale: owner.locale,
-  };
+  return ownerEmail(owner, copy, url, "listing_changes_approved");
 }
 
 /**
@@ -152,12 +143,5 @@ export function listingChangesDeclinedEmail(
           ],
           label: "Editar meu anúncio",
         };
-  return {
-    to: owner.email,
-    subject: copy.subject,
-    text: `${copy.lines.join("\n\n")}\n\n${copy.label}: ${url}`,
-    html: emailHtml(copy.lines, { url, label: copy.label }),
-    template: "listing_changes_declined",
-    locale: owner.locale,
-  };
+  return ownerEmail(owner, copy, url, "listing_changes_declined");
 }

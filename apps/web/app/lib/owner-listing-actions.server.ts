@@ -77,9 +77,7 @@ export async function listingAction({ request, context, url }: ActionArgs) {
       const stamp = Date.now().toString(36);
       throw redirect(`${href("ownerListingEdit", locale, { code })}?${DISCARDED_PARAM}=${stamp}`);
     }
-    return result.ok
-      ? ({ intent, ok: true } satisfies ListingActionData)
-      : data({ intent, ok: false, message: failed } satisfies ListingActionData, result.status);
+    return data({ intent, ok: false, message: failed } satisfies ListingActionData, result.status);
   }
 
   if (intent === "room") {

@@ -44,7 +44,6 @@ export type ListingActionData =
   | { intent: "cep"; ok: true; code: string | null; values: EditorValues; notice: string }
   | { intent: "room"; ok: boolean; message?: string }
   | { intent: "delete"; ok: false; code: string; message: string }
-  | { intent: "discardChanges"; ok: true }
   | { intent: "discardChanges"; ok: false; message: string }
   | {
       intent: "save" | "submit" | "cep";

@@ -98,7 +98,7 @@ export default function OwnerListingEdit({
               {translate("owner.changes.discarded")}
             </p>
           ) : null}
-          {discard && !discard.ok ? (
+          {discard ? (
             <p role="alert" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
               {discard.message}
             </p>

@@ -13,10 +13,11 @@ import { HttpError } from "../../lib/errors.ts";
 import { listingChangesApprovedEmail, listingChangesDeclinedEmail } from "../../mail/listing-review-emails.ts";
 import { enqueueEmail } from "../../mail/outbox.ts";
 import { formFromRow } from "../owner-listings/listing-columns.ts";
-import { type Revision, revisionsOf } from "../owner-listings/listing-revisions.ts";
+import type { Revision } from "../owner-listings/listing-revisions.ts";
 import { renumberPhotos, saveForm, type Tx } from "../owner-listings/listing-writes.ts";
 import type { PhotoStorage } from "../photos/photo-storage.ts";
 import { removePhotoFiles } from "../photos/process-photo.ts";
+import { ownerOf, titleFor } from "./listing-review.ts";
 
 /*
  * Staff's side of edits to published listings (decision 017): the queue of changes, what each
@@ -32,7 +33,11 @@ const waiting = and(isNull(listingRevisions.rejectionReason), eq(properties.stat
 export async function listListingChanges(db: Db, page: number, locale: Locale): Promise<ListingChangePage> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ property: properties, owner: { id: users.id, name: users.name, email: users.email } })
+      .select({
+        property: properties,
+        revision: listingRevisions,
+        owner: { id: users.id, name: users.name, email: users.email },
+      })
       .from(listingRevisions)
       .innerJoin(properties, eq(properties.id, listingRevisions.propertyId))
       .leftJoin(users, eq(users.id, properties.ownerId))
@@ -46,15 +51,8 @@ export async function listListingChanges(db: Db, page: number, locale: Locale): 
       .innerJoin(properties, eq(properties.id, listingRevisions.propertyId))
       .where(waiting),
   ]);
-  const revisions = await revisionsOf(
-    db,
-    rows.map((row) => row.property.id),
-  );
   const items = await Promise.all(
-    rows.flatMap(({ property, owner }) => {
-      const revision = revisions.get(property.id);
-      return revision ? [toListingChange(db, property, owner, revision, locale)] : [];
-    }),
+    rows.map(({ property, revision, owner }) => toListingChange(db, property, owner, revision, locale)),
   );
   const n = total?.n ?? 0;
   return { items, page, pageSize: ADMIN_PAGE_SIZE, total: n, totalPages: Math.ceil(n / ADMIN_PAGE_SIZE) };
@@ -118,18 +116,6 @@ async function changeToDecide(tx: Tx, code: string, version: number, locale: Loc
   if (revision.version !== version) throw new HttpError("conflict", adminMessage("admin.change.stale", locale));
   return { row, revision };
 }
-
-async function ownerOf(tx: Tx, ownerId: string | null) {
-  if (!ownerId) return undefined;
-  const [owner] = await tx
-    .select({ email: users.email, name: users.name, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, ownerId));
-  return owner;
-}
-
-const titleFor = (row: { titlePt: string; titleEn: string }, locale: Locale) =>
-  (locale === "en" && row.titleEn) || row.titlePt;
 
 /**
  * Makes the change what students see: the form into the listing's columns (rooms and distances

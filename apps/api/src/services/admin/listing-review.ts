@@ -18,6 +18,7 @@ import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { listingPublishedEmail, listingRejectedEmail } from "../../mail/listing-review-emails.ts";
 import { enqueueEmail } from "../../mail/outbox.ts";
+import type { Tx } from "../owner-listings/listing-writes.ts";
 import { ensureNearbyUniversities } from "./nearby-universities.ts";
 
 /** The review queue's card shows this many photos; `photosCount` says how many there are. */
@@ -195,7 +196,7 @@ async function pendingListing(db: Db, code: string, locale: Locale) {
 }
 
 /** The owner of a listing, to write to in their language; none for a seeded listing. */
-async function ownerOf(tx: Db, ownerId: string | null) {
+export async function ownerOf(tx: Db | Tx, ownerId: string | null) {
   if (!ownerId) return undefined;
   const [owner] = await tx
     .select({ email: users.email, name: users.name, locale: users.locale })
@@ -205,7 +206,7 @@ async function ownerOf(tx: Db, ownerId: string | null) {
 }
 
 /** The listing's title as its owner reads it: the English one only where there is one. */
-const titleFor = (listing: { titlePt: string; titleEn: string }, locale: Locale) =>
+export const titleFor = (listing: { titlePt: string; titleEn: string }, locale: Locale) =>
   (locale === "en" && listing.titleEn) || listing.titlePt;
 
 /**
@@ -229,7 +230,7 @@ export async function publishListing(
     // Another reviewer got there first.
     if (published.length === 0) throw new HttpError("conflict", adminMessage("admin.listing.notPending", locale));
     await ensureNearbyUniversities(tx as unknown as Db, listing.id);
-    const owner = await ownerOf(tx as unknown as Db, listing.ownerId);
+    const owner = await ownerOf(tx, listing.ownerId);
     if (owner) {
       await enqueueEmail(tx, listingPublishedEmail(owner, { code, title: titleFor(listing, owner.locale) }, publicUrl));
     }
@@ -257,7 +258,7 @@ export async function rejectListing(
       .where(and(eq(properties.id, listing.id), eq(properties.status, "pending")))
       .returning({ id: properties.id });
     if (rejected.length === 0) throw new HttpError("conflict", adminMessage("admin.listing.notPending", locale));
-    const owner = await ownerOf(tx as unknown as Db, listing.ownerId);
+    const owner = await ownerOf(tx, listing.ownerId);
     if (owner) {
       const title = titleFor(listing, owner.locale);
       await enqueueEmail(tx, listingRejectedEmail(owner, { code, title }, reason, publicUrl));
