@@ -14,6 +14,16 @@ export const STAFF_PASSWORD = "Equipe2026";
  */
 export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
   await waitForHydration(page);
+  // The cookie notice mounts once the page is idle, after hydration: unless it was dismissed,
+  // let it appear first, or axe may read it mid-fade.
+  const noticeDue = await page.evaluate(() => {
+    try {
+      return window.localStorage.getItem("campuslar:cookie-notice") !== "dismissed";
+    } catch {
+      return true;
+    }
+  });
+  if (noticeDue) await page.locator('[data-floating="cookie-notice"]').waitFor({ state: "attached", timeout: 10_000 });
   // One animation's end can start another (the cookie notice steps aside once it has slid in):
   // wait, a frame at a time, until none that ends is left running.
   await page.evaluate(async () => {
