@@ -88,6 +88,16 @@ const ConfigSchema = z.object({
     .min(1, { error: "must be between 1 and 600 seconds" })
     .max(600, { error: "must be between 1 and 600 seconds" })
     .default(25),
+  /**
+   * How many server processes share the port (node:cluster), one per core being the usual
+   * choice (decision 020). PostgreSQL only: PGlite's files belong to a single process.
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be a number of processes" })
+    .int({ error: "must be a whole number of processes" })
+    .min(1, { error: "must be between 1 and 64" })
+    .max(64, { error: "must be between 1 and 64" })
+    .default(1),
 });
 
 const S3_REQUIRED = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -95,6 +105,14 @@ const SECRET_VARIABLES = new Set(["S3_SECRET_ACCESS_KEY"]);
 
 /** S3 is on when any of its four variables is set, so a missing one is a mistake worth a line. */
 const ConfigWithStorageSchema = ConfigSchema.superRefine((e, ctx) => {
+  if (e.WEB_CONCURRENCY > 1 && e.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message: "above 1 needs DATABASE_URL: the embedded database (PGlite) is one process's",
+    });
+    return;
+  }
   if (!S3_REQUIRED.some((name) => e[name] !== undefined) && e.S3_PUBLIC_URL === undefined) return;
   for (const name of S3_REQUIRED) {
     if (e[name] === undefined) {
@@ -126,6 +144,8 @@ export type Config = {
   staffAccount?: StaffAccountConfig;
   /** On SIGTERM/SIGINT: the longest wait for requests in flight (`DRAIN_TIMEOUT_SECONDS`). */
   drainTimeoutMs: number;
+  /** `WEB_CONCURRENCY`: server processes sharing the port; always 1 on PGlite. */
+  workers: number;
   /** Absent: photos are files under `mediaDir`. */
   s3?: {
     bucket: string;
@@ -177,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },
     staffAccount: staff.account,
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
+    workers: e.WEB_CONCURRENCY,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -7,6 +7,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
+import { catalogueVersionOf } from "./db/catalogue-version.ts";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
 import { jsonBodyLimit, requireJsonBody } from "./lib/body-rules.ts";
@@ -60,6 +61,13 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
     // An unknown path ends on a middleware's pattern (`/v2/*`): still one series, not one per path.
     const route = routePath(c, -1) || "unmatched";
     deps.metrics?.observeRequest({ route, method: c.req.method, status: c.res.status }, ms / 1000);
+  });
+
+  // A write is read back on the instance that answered it (decision 020): before its answer
+  // leaves, every catalogue change it committed is counted, so the writer's next page shows it.
+  api.use(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") await catalogueVersionOf(deps.db)?.sync();
   });
 
   // Before any handler or rate limit reads a body.

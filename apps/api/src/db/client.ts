@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { registerCatalogueVersion, watchPgliteCatalogue, watchPostgresCatalogue } from "./catalogue-version.ts";
 import { acquireDirectoryLock } from "./directory-lock.ts";
 import * as schema from "./schema/index.ts";
 
@@ -50,6 +51,11 @@ export type DatabaseTarget =
        * command-line tools): no time limit on a statement.
        */
       profile?: "requests" | "maintenance";
+      /**
+       * Listen for catalogue changes (decision 020), so catalogue reads may be cached: the
+       * default for the `requests` profile; the command-line tools read nothing twice.
+       */
+      watchCatalogue?: boolean;
     }
   /** `dataDir` is a directory on disk, or undefined for an in-memory database (tests). */
   | { kind: "pglite"; dataDir?: string };
@@ -59,7 +65,7 @@ const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === "postgres"
-    ? openPostgres(target.url, target.poolSize, target.profile)
+    ? openPostgres(target.url, target.poolSize, target.profile, target.watchCatalogue)
     : openPglite(target.dataDir);
 }
 
@@ -77,6 +83,7 @@ async function openPostgres(
   url: string,
   poolSize = 10,
   profile: "requests" | "maintenance" = "maintenance",
+  watchCatalogue = profile === "requests",
 ): Promise<DatabaseHandle> {
   const limits =
     profile === "requests"
@@ -98,13 +105,21 @@ async function openPostgres(
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, ...drizzleOptions });
+  const version = watchCatalogue
+    ? watchPostgresCatalogue(url, pool, (message) => console.warn(`database: ${message}`))
+    : undefined;
+  if (version) registerCatalogueVersion(db as unknown as Db, version);
   let closed: Promise<void> | undefined;
   return {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => (closed ??= pool.end()),
+    close: () =>
+      (closed ??= (async () => {
+        await version?.close();
+        await pool.end();
+      })()),
     // A session lock on a connection of its own: the task's statements run on the pool's
     // others, and a process that dies mid-task releases it with its connection.
     async exclusively(task, onWait) {
@@ -151,6 +166,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 /** Wraps an open PGlite; `release` runs after it closes (the directory lock). */
 export function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, ...drizzleOptions });
+  // In process, listening costs nothing: every PGlite database caches its catalogue reads.
+  const version = watchPgliteCatalogue(client);
+  registerCatalogueVersion(db as unknown as Db, version);
   let closed: Promise<void> | undefined;
   return {
     db: db as unknown as Db,
@@ -159,6 +177,7 @@ export function wrapPglite(client: PGlite, release: () => void): DatabaseHandle 
     close: () =>
       (closed ??= (async () => {
         try {
+          await version.close();
           await client.close();
         } finally {
           release();

@@ -2,16 +2,14 @@ import type { University } from "@campuslar/domain/university/university-dto";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { properties, propertyUniversities, universities } from "../db/schema/index.ts";
-import { staleWhileRevalidate } from "../lib/stale-while-revalidate.ts";
+import { catalogueCache } from "../lib/catalogue-cache.ts";
 
-/** Counting listings near each university joins every distance: at 100,000 listings ~200 ms. */
-export const UNIVERSITIES_MAX_AGE_MS = 5 * 60_000;
-
-/** `listUniversities`, computed at most once per UNIVERSITIES_MAX_AGE_MS per database. */
-export const getUniversities = staleWhileRevalidate(
-  (db: Db, _key: "all") => listUniversities(db),
-  UNIVERSITIES_MAX_AGE_MS,
-);
+/**
+ * `listUniversities`, computed once per version of the catalogue (decision 020): counting
+ * listings near each university joins every distance, ~200 ms at 100,000 listings.
+ */
+const cachedUniversities = catalogueCache<University[]>(1);
+export const getUniversities = (db: Db) => cachedUniversities(db, "all", () => listUniversities(db));
 
 /**
  * Every university, partners first, with how many listings matching `listings` are near it:

@@ -3,7 +3,7 @@ import { createApi } from "../app.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
 import type { RateLimiter } from "../lib/rate-limit.ts";
-import { createTestDatabase } from "./test-database.ts";
+import { catalogueHeard, createTestDatabase } from "./test-database.ts";
 
 /**
  * Counts nothing. In-process requests all share one stand-in address, so without this the
@@ -24,7 +24,7 @@ export function useTestApi(
   const ctx = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> };
   beforeAll(async () => {
     ctx.handle = await createTestDatabase({ seeded: options.seeded });
-    ctx.api = createApi({
+    const api = createApi({
       db: ctx.handle.db,
       dbKind: ctx.handle.kind,
       logger: createLogger("silent"),
@@ -33,6 +33,14 @@ export function useTestApi(
       rateLimiter: options.rateLimiter ?? unlimited,
       trustProxy: options.trustProxy,
     });
+    // Tests also write straight to the database. Each request first waits until the API has
+    // heard of every such write (decision 020), as a visitor's next request would a moment later.
+    const request = api.request.bind(api);
+    api.request = (async (...args: Parameters<typeof request>) => {
+      await catalogueHeard(ctx.handle);
+      return request(...args);
+    }) as typeof api.request;
+    ctx.api = api;
   }, 60_000);
   afterAll(async () => {
     await ctx.handle?.close();

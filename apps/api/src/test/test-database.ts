@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
+import { catalogueVersionOf } from "../db/catalogue-version.ts";
 import { createPgliteClient, type DatabaseHandle, openDatabase, wrapPglite } from "../db/client.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
 import { TEST_SEED } from "./test-seed.ts";
@@ -37,7 +38,7 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4, watchCatalogue: true });
   await handle.migrate();
   return {
     ...handle,
@@ -53,3 +54,11 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/**
+ * Resolves once this process has heard every catalogue change committed so far (decision 020).
+ * A write through the API is heard before its answer leaves; a test that writes to the database
+ * directly waits for this before reading, as a second instance would wait its fraction of a second.
+ */
+export const catalogueHeard = (handle: DatabaseHandle): Promise<void> =>
+  catalogueVersionOf(handle.db)?.sync() ?? Promise.resolve();

@@ -4,18 +4,32 @@ import { centsToReais } from "@campuslar/domain/money/money";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
 import { roomIdentity } from "@campuslar/domain/property/rooms";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
+import { catalogueCache } from "../../lib/catalogue-cache.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { loadPhotos } from "./load-related.ts";
+import { approvedPhotosColumn } from "./load-related.ts";
 import { listItemColumns, toListItem } from "./property-mapper.ts";
 
+/** Listings by code and language, kept until the catalogue changes (decision 020). */
+const cachedDetails = catalogueCache<PropertyDetail>(10_000);
+
 /** `GET /v2/properties/{code}`: a published listing whole; anything else is not found. */
-export async function getProperty(db: Db, code: string, locale: Locale): Promise<PropertyDetail> {
-  const notFound = new HttpError("not_found", `No listing with code ${code}`);
-  if (!isPropertyCode(code)) throw notFound;
-  const [row] = await db
+export function getProperty(db: Db, code: string, locale: Locale): Promise<PropertyDetail> {
+  if (!isPropertyCode(code)) return Promise.reject(new HttpError("not_found", `No listing with code ${code}`));
+  return cachedDetails(db, `${locale} ${code}`, () => readProperty(db, code, locale));
+}
+
+/**
+ * The listing with its photos, rooms and universities in one statement, prepared once per
+ * database (decision 020): a detail read is the commonest request, and one round trip with a
+ * plan already made costs the database and this process a fraction of four.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
+function prepareDetail(db: Db) {
+  return db
     .select({
       ...listItemColumns,
       descriptionPt: properties.descriptionPt,
@@ -41,44 +55,57 @@ export async function getProperty(db: Db, code: string, locale: Locale): Promise
       customerDescriptionPt: customers.descriptionPt,
       customerDescriptionEn: customers.descriptionEn,
       customerWebsite: customers.website,
+      photos: approvedPhotosColumn,
+      rooms: sql<RoomRow[]>`(select coalesce(json_agg(json_build_object(
+          'available', ${rooms.available}, 'beds', ${rooms.beds},
+          'privateBathroom', ${rooms.privateBathroom}, 'areaM2', ${rooms.areaM2},
+          'rentCents', ${rooms.rentCents}
+        ) order by ${rooms.position}), '[]')
+        from ${rooms} where ${rooms.propertyId} = ${properties.id})`,
+      nearby: sql<NearbyRow[]>`(select coalesce(json_agg(json_build_object(
+          'slug', ${universities.slug}, 'shortName', ${universities.shortName},
+          'namePt', ${universities.namePt}, 'nameEn', ${universities.nameEn},
+          'isPartner', ${universities.isPartner}, 'distanceM', ${propertyUniversities.distanceM}
+        ) order by ${propertyUniversities.distanceM}), '[]')
+        from ${propertyUniversities}
+        join ${universities} on ${universities.id} = ${propertyUniversities.universityId}
+        where ${propertyUniversities.propertyId} = ${properties.id})`,
     })
     .from(properties)
     .leftJoin(customers, eq(customers.id, properties.customerId))
-    .where(and(eq(properties.code, code), eq(properties.status, "published")));
-  if (!row) throw notFound;
+    .where(and(eq(properties.code, sql.placeholder("code")), eq(properties.status, "published")))
+    .prepare("property_detail");
+}
 
-  // Photos come from the list's loader; rooms and universities are read here in full detail.
-  const [photos, roomRows, nearbyRows] = await Promise.all([
-    loadPhotos(db, [row.id]),
-    db
-      .select({
-        available: rooms.available,
-        beds: rooms.beds,
-        privateBathroom: rooms.privateBathroom,
-        areaM2: rooms.areaM2,
-        rentCents: rooms.rentCents,
-      })
-      .from(rooms)
-      .where(eq(rooms.propertyId, row.id))
-      .orderBy(asc(rooms.position)),
-    db
-      .select({
-        slug: universities.slug,
-        shortName: universities.shortName,
-        namePt: universities.namePt,
-        nameEn: universities.nameEn,
-        isPartner: universities.isPartner,
-        distanceM: propertyUniversities.distanceM,
-      })
-      .from(propertyUniversities)
-      .innerJoin(universities, eq(universities.id, propertyUniversities.universityId))
-      .where(eq(propertyUniversities.propertyId, row.id))
-      .orderBy(asc(propertyUniversities.distanceM)),
-  ]);
+type RoomRow = {
+  available: boolean;
+  beds: number;
+  privateBathroom: boolean;
+  areaM2: number | null;
+  rentCents: number | null;
+};
+type NearbyRow = {
+  slug: string;
+  shortName: string;
+  namePt: string;
+  nameEn: string;
+  isPartner: boolean;
+  distanceM: number;
+};
+
+async function readProperty(db: Db, code: string, locale: Locale): Promise<PropertyDetail> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareDetail(db);
+    prepared.set(db, statement);
+  }
+  const [row] = await statement.execute({ code });
+  if (!row) throw new HttpError("not_found", `No listing with code ${code}`);
+  const { photos, rooms: roomRows, nearby: nearbyRows } = row;
   const item = toListItem(
     row,
     {
-      photos: photos.get(row.id) ?? [],
+      photos,
       rooms: roomRows,
       nearby: nearbyRows.map((n) => ({ slug: n.slug, shortName: n.shortName, distanceM: n.distanceM })),
     },

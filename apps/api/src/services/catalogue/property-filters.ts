@@ -11,8 +11,7 @@ import type { PropertySearchFilters } from "@campuslar/domain/property/property-
 import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, propertyUniversities } from "../../db/schema/catalogue.ts";
-import { recentAnswers } from "../../lib/recent-answers.ts";
-import { staleWhileRevalidate } from "../../lib/stale-while-revalidate.ts";
+import { catalogueCache } from "../../lib/catalogue-cache.ts";
 import { universitiesWithNearbyCounts } from "../university-service.ts";
 import {
   allConditions,
@@ -21,36 +20,23 @@ import {
   type SearchConditions,
   searchConditions,
 } from "./search-conditions.ts";
-import { filterKey, TOTAL_MAX_AGE_MS } from "./search-properties.ts";
+import { filterKey } from "./search-properties.ts";
 
 /**
- * How long the options with no filter chosen (the home page, a first visit to the search
- * screen) are served. At 100,000 listings they cost a few hundred milliseconds (every published
- * listing is read, and the university counts join close to a million distances); they are
- * recomputed in the background, so no visitor waits.
+ * The options and their counts per filter set, kept until the catalogue changes (decision 020),
+ * as a search's totals are: an option's count and the total its click shows always agree. With
+ * no filter chosen (the home page, a first visit to the search screen) they cost a few hundred
+ * milliseconds at 100,000 listings: every published listing is read, and the university counts
+ * join close to a million distances.
  */
-export const FILTERS_MAX_AGE_MS = 5 * 60_000;
-
-/**
- * Counts under chosen filters are kept as long as a search's total (TOTAL_MAX_AGE_MS), so an
- * option's count and the total its click shows come from the same minute.
- */
-const FILTERED_KEPT = 500;
-const cachedFiltered = recentAnswers<PropertyFilters>(TOTAL_MAX_AGE_MS, FILTERED_KEPT);
+const cachedFilters = catalogueCache<PropertyFilters>(2_000);
 
 /** The highest bedroom option counts that many bedrooms or more. */
 const MOST_BEDROOMS = Math.max(...BEDROOM_OPTIONS);
 
-const unfiltered = staleWhileRevalidate(
-  (db: Db, purpose: Purpose) => computePropertyFilters(db, { purpose }),
-  FILTERS_MAX_AGE_MS,
-);
-
 /** `GET /v2/properties/filters`: the options and their counts under `filters`, from a cache. */
-export function getPropertyFilters(db: Db, filters: PropertySearchFilters, now: Date): Promise<PropertyFilters> {
-  const { purpose, ...chosen } = filters;
-  if (Object.values(chosen).every((value) => value === undefined)) return unfiltered(db, purpose, now);
-  return cachedFiltered(db, filterKey(filters), now.getTime(), () => computePropertyFilters(db, filters));
+export function getPropertyFilters(db: Db, filters: PropertySearchFilters): Promise<PropertyFilters> {
+  return cachedFilters(db, filterKey(filters), () => computePropertyFilters(db, filters));
 }
 
 /** Counts straight from the database, without the cache. */

@@ -6,6 +6,7 @@ import { normalizeSearchText, SEARCH_MIN_CHARS } from "@campuslar/domain/search/
 import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, universities } from "../../db/schema/catalogue.ts";
+import { catalogueCache } from "../../lib/catalogue-cache.ts";
 
 /*
  * Search-as-you-type over `properties.search_text` (street, neighbourhood, city, both titles
@@ -273,9 +274,16 @@ async function byCode(db: Db, query: string): Promise<Match[]> {
  * this file). Under SEARCH_MIN_CHARS characters, or without a word of three characters to
  * search the index with, the answer is empty.
  */
-export async function searchPropertyTerm(db: Db, q: string, locale: Locale, now: Date): Promise<PropertyTermItem[]> {
-  if (Array.from(q.trim()).length < SEARCH_MIN_CHARS) return [];
+export function searchPropertyTerm(db: Db, q: string, locale: Locale, now: Date): Promise<PropertyTermItem[]> {
+  if (Array.from(q.trim()).length < SEARCH_MIN_CHARS) return Promise.resolve([]);
   const query = normalizeSearchText(q);
+  return cachedTerms(db, `${locale} ${query}`, () => findTerm(db, query, locale, now));
+}
+
+/** Answers per language and normalised text, kept until the catalogue changes (decision 020). */
+const cachedTerms = catalogueCache<PropertyTermItem[]>(5_000);
+
+async function findTerm(db: Db, query: string, locale: Locale, now: Date): Promise<PropertyTermItem[]> {
   const words = [...new Set(query.split(" "))].filter((w) => w.length >= MIN_WORD_CHARS).slice(0, MAX_WORDS);
   if (words.length === 0) return [];
 

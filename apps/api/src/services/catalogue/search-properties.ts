@@ -4,22 +4,22 @@ import type { PropertySearchFilters, PropertySearchQuery } from "@campuslar/doma
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities } from "../../db/schema/catalogue.ts";
-import { recentAnswers } from "../../lib/recent-answers.ts";
-import { loadRelated } from "./load-related.ts";
-import { type ListItemRow, listItemColumns, toListItem } from "./property-mapper.ts";
+import { catalogueCache } from "../../lib/catalogue-cache.ts";
+import { relatedColumns } from "./load-related.ts";
+import { type ListItemRow, listItemColumns, type Related, toListItem } from "./property-mapper.ts";
 import { allConditions, nearUniversity, resolveSlugs, searchConditions } from "./search-conditions.ts";
 
 /** Sponsored listings shown above the results on the first page (see docs/decisions/004). */
 const FEATURED_MAX = 2;
 
 /**
- * Totals are kept this long per filter set. Counting every match is the dearest part of a
- * search at scale (tens to hundreds of milliseconds over 100,000 listings), while paging through
- * one search, or many visitors sending the same popular one, asks the same count again and again;
- * a total up to a minute old is fine for "1.234 imóveis".
+ * Totals per filter set, and whole pages per query and language, kept until the catalogue
+ * changes (decision 020). Counting every match is the dearest part of a search at scale (tens
+ * to hundreds of milliseconds over 100,000 listings), and paging through one search, or many
+ * visitors sending the same popular one, asks the same count again and again.
  */
-export const TOTAL_MAX_AGE_MS = 60_000;
-const cachedTotal = recentAnswers<number>(TOTAL_MAX_AGE_MS, 2000);
+const cachedTotal = catalogueCache<number>(5_000);
+const cachedPage = catalogueCache<PropertyList>(5_000);
 
 /** What decides the set of matches: everything but paging, order and language. */
 export const filterKey = (filters: PropertySearchFilters): string => {
@@ -42,17 +42,20 @@ function ordering(query: PropertySearchQuery): SQL[] {
 }
 
 /** `GET /v2/properties`: a page of published listings matching every filter, with its total. */
-export async function searchProperties(
-  db: Db,
-  query: PropertySearchQuery,
-  locale: Locale,
-  now: Date = new Date(),
-): Promise<PropertyList> {
+export function searchProperties(db: Db, query: PropertySearchQuery, locale: Locale): Promise<PropertyList> {
+  const key = `${locale} ${JSON.stringify(query, Object.keys(query).sort())}`;
+  return cachedPage(db, key, () => readPage(db, query, locale));
+}
+
+async function readPage(db: Db, query: PropertySearchQuery, locale: Locale): Promise<PropertyList> {
   const { universityId, customerId } = await resolveSlugs(db, query);
   const where = allConditions(searchConditions(query, customerId));
   const near = nearUniversity(universityId);
   const selectPage = (extra: SQL | undefined, limit: number, offset: number) => {
-    const q = db.select(listItemColumns).from(properties).leftJoin(customers, eq(customers.id, properties.customerId));
+    const q = db
+      .select({ ...listItemColumns, ...relatedColumns })
+      .from(properties)
+      .leftJoin(customers, eq(customers.id, properties.customerId));
     return (near ? q.innerJoin(propertyUniversities, near) : q)
       .where(and(where, extra))
       .orderBy(...ordering(query))
@@ -67,23 +70,19 @@ export async function searchProperties(
   const offset = (query.page - 1) * query.pageSize;
   const [rows, total, featuredRows] = await Promise.all([
     selectPage(undefined, query.pageSize, offset),
-    cachedTotal(db, filterKey(query), now.getTime(), async () => Number((await countQuery())[0]?.n ?? 0)),
+    cachedTotal(db, filterKey(query), async () => Number((await countQuery())[0]?.n ?? 0)),
     // Enough sponsored matches that FEATURED_MAX remain once those on the page are set aside.
     query.page === 1
       ? selectPage(eq(properties.sponsored, true), FEATURED_MAX + query.pageSize, 0)
       : Promise.resolve([]),
   ]);
-  const pageRows = rows as ListItemRow[];
+  type Row = ListItemRow & Related;
+  const pageRows = rows as Row[];
   // A sponsored card never repeats a card of the same page (docs/decisions/004): it shows a
   // match the visitor would otherwise meet only on a later page.
   const onPage = new Set(pageRows.map((row) => row.id));
-  const featured = (featuredRows as ListItemRow[]).filter((row) => !onPage.has(row.id)).slice(0, FEATURED_MAX);
-  const related = await loadRelated(
-    db,
-    [...pageRows, ...featured].map((r) => r.id),
-  );
-  const toItem = (row: ListItemRow) =>
-    toListItem(row, related.get(row.id) ?? { rooms: [], photos: [], nearby: [] }, locale);
+  const featured = (featuredRows as Row[]).filter((row) => !onPage.has(row.id)).slice(0, FEATURED_MAX);
+  const toItem = (row: Row) => toListItem(row, row, locale);
   return {
     items: pageRows.map(toItem),
     featured: featured.map(toItem),

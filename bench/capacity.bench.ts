@@ -1,0 +1,332 @@
+/**
+ * Capacity at a city's catalogue (issue 18): 100,000 listings, the core journey under load, each
+ * workload's throughput read as a share of the same server's `GET /v2/health` in the same run.
+ * Appends the run to bench/results/capacity.md (and capacity.json) with the date and machine.
+ *
+ *   npm run bench:capacity [-- --database pg|pglite --properties 100000 --duration 20
+ *                              --connections 32 --label "what changed" --reseed]
+ *
+ * The seeded database is kept between runs (PostgreSQL: database `bench_capacity` on
+ * BENCH_DATABASE_URL's server; PGlite: DATA_DIR under the system's temp directory) and seeded
+ * again only when it holds fewer listings than asked or with --reseed, so a change can be
+ * measured in minutes. The server is the real one in production mode; WEB_CONCURRENCY and the
+ * other settings it reads pass through from the environment.
+ */
+import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+import {
+  cleanUp,
+  cleanUpOnSignals,
+  ensureWebBuild,
+  onCleanup,
+  repoRoot,
+  runSeed,
+  startServer,
+} from "./lib/processes.ts";
+import { seededRandom } from "./lib/stats.ts";
+
+/** Progress and the result's table go to the terminal. */
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+const WORKLOADS = ["health", "detail", "term", "search", "mix", "pages"] as const;
+type WorkloadName = (typeof WORKLOADS)[number];
+
+/** The issue's targets: share of health (percent) and p97.5 (ms). */
+const TARGETS: Record<Exclude<WorkloadName, "health">, { share: number; p975: number }> = {
+  detail: { share: 40, p975: 60 },
+  term: { share: 40, p975: 60 },
+  search: { share: 15, p975: 150 },
+  mix: { share: 25, p975: 60 },
+  pages: { share: 8, p975: 250 },
+};
+
+const { values: args } = parseArgs({
+  options: {
+    database: { type: "string", default: "pg" },
+    properties: { type: "string", default: "100000" },
+    duration: { type: "string", default: "20" },
+    warmup: { type: "string", default: "5" },
+    connections: { type: "string", default: "32" },
+    label: { type: "string", default: "" },
+    only: { type: "string", default: WORKLOADS.join(",") },
+    reseed: { type: "boolean", default: false },
+    "no-write": { type: "boolean", default: false },
+  },
+});
+const database = args.database === "pglite" ? "pglite" : "pg";
+const properties = Number(args.properties);
+const durationS = Number(args.duration);
+const warmupS = Number(args.warmup);
+const connections = Number(args.connections);
+const only = new Set(args.only.split(",").map((name) => name.trim()));
+
+type Row = { workload: WorkloadName; perSecond: number; p50: number; p975: number; non2xx: number; errors: number };
+
+/** A workload: the next path to request, drawn afresh for every request. */
+type Workload = { name: WorkloadName; next: () => string };
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+  return Math.round(value * 10) / 10;
+}
+
+function drive(baseUrl: string, workload: Workload, seconds: number): Promise<Row> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: seconds,
+        requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: workload.next() }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const sorted = Float64Array.from(latencies).sort();
+        resolve({
+          workload: workload.name,
+          perSecond: Math.round(latencies.length / result.duration),
+          p50: percentile(sorted, 50),
+          p975: percentile(sorted, 97.5),
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    onCleanup(() => instance.stop());
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/** What the catalogue holds, read straight from the database: codes, streets, neighbourhoods. */
+type Catalogue = { rentCodes: string[]; saleCodes: string[]; places: string[]; universities: string[] };
+
+async function readCatalogue(query: (sql: string) => Promise<Record<string, unknown>[]>): Promise<Catalogue> {
+  const codes = await query("SELECT code, purpose FROM properties WHERE status = 'published'");
+  const places = await query(
+    "SELECT DISTINCT street AS name FROM properties UNION SELECT DISTINCT neighbourhood FROM properties",
+  );
+  const universities = await query("SELECT slug FROM universities ORDER BY slug");
+  return {
+    rentCodes: codes.filter((r) => r.purpose === "rent").map((r) => String(r.code)),
+    saleCodes: codes.filter((r) => r.purpose === "sale").map((r) => String(r.code)),
+    places: places.map((r) => String(r.name)),
+    universities: universities.map((r) => String(r.slug)),
+  };
+}
+
+function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
+  const random = seededRandom(0x5a0);
+  const pickOf = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
+  const codes = [...catalogue.rentCodes, ...catalogue.saleCodes];
+  const lang = () => (random() < 1 / 3 ? "lang=en" : "");
+  const join = (parts: string[]) => parts.filter(Boolean).join("&");
+
+  // Every combination of university × bedrooms × max price × furnished × order × page 1–4,
+  // in a shuffled order that each request takes the next of.
+  const combos: string[] = [];
+  for (const university of catalogue.universities)
+    for (const bedrooms of ["", "bedrooms=1", "bedrooms=2", "bedrooms=3"])
+      for (const maxPrice of ["", "maxPrice=1500", "maxPrice=2500", "maxPrice=4000"])
+        for (const furnished of ["", "furnished=true"])
+          for (const order of ["", "order=price_asc", "order=distance"])
+            for (const page of ["", "page=2", "page=3", "page=4"])
+              combos.push(join([`university=${university}`, bedrooms, maxPrice, furnished, order, page]));
+  for (let i = combos.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [combos[i], combos[j]] = [combos[j] as string, combos[i] as string];
+  }
+  let searchAt = 0;
+  const nextSearch = () => combos[searchAt++ % combos.length] as string;
+
+  const detail = () => {
+    const extra = lang();
+    return `/v2/properties/${pickOf(codes)}${extra ? `?${extra}` : ""}`;
+  };
+  const term = () => {
+    const place = pickOf(catalogue.places);
+    const length = 4 + Math.floor(random() * 5);
+    return `/v2/properties/term?q=${encodeURIComponent(place.slice(0, length))}`;
+  };
+  const search = () => `/v2/properties?${join([nextSearch(), lang()])}`;
+  const pages = () => {
+    const en = random() < 1 / 3 ? "/en" : "";
+    if (random() < 0.5) {
+      const rent = random() < 0.9 || catalogue.saleCodes.length === 0;
+      const code = pickOf(rent ? catalogue.rentCodes : catalogue.saleCodes);
+      return rent ? `${en}/imovel/${code}` : `${en}/imovel/${en ? "sale" : "compra"}/${code}`;
+    }
+    return `${en}/imoveis?${nextSearch()}`;
+  };
+  return {
+    health: { name: "health", next: () => "/v2/health" },
+    detail: { name: "detail", next: detail },
+    term: { name: "term", next: term },
+    search: { name: "search", next: search },
+    mix: {
+      name: "mix",
+      next: () => {
+        const r = random();
+        return r < 0.4 ? search() : r < 0.8 ? detail() : term();
+      },
+    },
+    pages: { name: "pages", next: pages },
+  };
+}
+
+async function preparePostgres(): Promise<{ env: Record<string, string>; catalogue: Catalogue; label: string }> {
+  const server = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  const url = new URL(server);
+  url.pathname = "/bench_capacity";
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  const version = (await admin.query("SHOW server_version")).rows[0]?.server_version as string;
+  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_capacity'")).rowCount === 1;
+  let held = 0;
+  if (exists && !args.reseed) {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    held = await client
+      .query("SELECT count(*)::int AS n FROM properties")
+      .then((r) => r.rows[0]?.n as number)
+      .catch(() => 0);
+    await client.end();
+  }
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: join(tmpdir(), "bench-capacity-pg") };
+  if (held < properties) {
+    await admin.query("DROP DATABASE IF EXISTS bench_capacity WITH (FORCE)");
+    await admin.query("CREATE DATABASE bench_capacity");
+    say(`seeding ${properties} listings into PostgreSQL…`);
+    say(await runSeed(properties, env));
+  }
+  await admin.end();
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query("ANALYZE");
+  const catalogue = await readCatalogue(async (sql) => (await client.query(sql)).rows);
+  await client.end();
+  return { env, catalogue, label: `PostgreSQL ${version}` };
+}
+
+async function preparePglite(): Promise<{ env: Record<string, string>; catalogue: Catalogue; label: string }> {
+  const dataDir = join(tmpdir(), "bench-capacity-pglite");
+  const env = { DATA_DIR: dataDir };
+  const count = async () => {
+    const db = await PGlite.create(join(dataDir, "pglite"));
+    try {
+      return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM properties")).rows[0]?.n ?? 0;
+    } catch {
+      return 0;
+    } finally {
+      await db.close();
+    }
+  };
+  if (args.reseed || (await count()) < properties) {
+    await rm(dataDir, { recursive: true, force: true });
+    await mkdir(dataDir, { recursive: true });
+    say(`seeding ${properties} listings into PGlite…`);
+    say(await runSeed(properties, env));
+  }
+  const db = await PGlite.create(join(dataDir, "pglite"));
+  await db.query("ANALYZE");
+  const catalogue = await readCatalogue(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
+  await db.close();
+  return { env, catalogue, label: "PGlite" };
+}
+
+function table(rows: Row[]): string {
+  const health = rows.find((row) => row.workload === "health")?.perSecond ?? Number.NaN;
+  const lines = [
+    "| workload | req/s | share of health | p50 ms | p97.5 ms | non-2xx | errors | target |",
+    "|---|--:|--:|--:|--:|--:|--:|---|",
+  ];
+  for (const row of rows) {
+    const share = (100 * row.perSecond) / health;
+    const target = row.workload === "health" ? undefined : TARGETS[row.workload];
+    const met = target
+      ? share >= target.share && row.p975 <= target.p975 && row.non2xx + row.errors === 0
+        ? `met (≥ ${target.share}%, ≤ ${target.p975} ms)`
+        : `**missed** (≥ ${target.share}%, ≤ ${target.p975} ms)`
+      : "baseline";
+    lines.push(
+      `| ${row.workload} | ${row.perSecond} | ${row.workload === "health" ? "100%" : `${share.toFixed(1)}%`} | ${row.p50} | ${row.p975} | ${row.non2xx} | ${row.errors} | ${met} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  cleanUpOnSignals();
+  await ensureWebBuild();
+  const prepared = database === "pg" ? await preparePostgres() : await preparePglite();
+  const server = await startServer(prepared.env);
+  const all = workloads(prepared.catalogue);
+  const rows: Row[] = [];
+  for (const name of WORKLOADS) {
+    if (!only.has(name)) continue;
+    const workload = all[name];
+    if (warmupS > 0) await drive(server.url, workload, warmupS);
+    const row = await drive(server.url, workload, durationS);
+    say(`${name}: ${row.perSecond}/s p50 ${row.p50} ms p97.5 ${row.p975} ms non-2xx ${row.non2xx}`);
+    rows.push(row);
+  }
+  await server.stop();
+
+  const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const workers = process.env.WEB_CONCURRENCY ?? "default";
+  const heading = `## ${date} UTC · ${prepared.label} · ${args.label || "unlabelled"}`;
+  const facts =
+    `${properties.toLocaleString("en-US")} listings, ${connections} connections, ${warmupS} s warm-up then ${durationS} s per workload, ` +
+    `${cpus().length} cores (${cpus()[0]?.model ?? "?"}), Node ${process.version}, WEB_CONCURRENCY=${workers}.`;
+  const section = `\n${heading}\n\n${facts}\n\n${table(rows)}\n`;
+  say(section);
+  if (!args["no-write"]) {
+    const results = join(repoRoot, "bench/results");
+    const md = join(results, "capacity.md");
+    const existing = await readFile(md, "utf8").catch(() => "");
+    if (!existing) await writeFile(md, CAPACITY_HEADER);
+    await appendFile(md, section);
+    const json = join(results, "capacity.json");
+    const history = JSON.parse(await readFile(json, "utf8").catch(() => "[]")) as unknown[];
+    history.push({
+      date,
+      database: prepared.label,
+      label: args.label,
+      properties,
+      connections,
+      durationS,
+      workers,
+      rows,
+    });
+    await writeFile(json, `${JSON.stringify(history, null, 2)}\n`);
+  }
+}
+
+const CAPACITY_HEADER = `# Capacity at 100,000 listings
+
+\`npm run bench:capacity\` (issue 18). The real server in production mode, the load generator
+(autocannon) on the same 2-core machine, 32 connections, each request drawn afresh:
+
+- **health**: \`GET /v2/health\`, the HTTP stack alone: the baseline every other row is a share of.
+- **detail**: \`GET /v2/properties/{code}\` for a random published code of the whole catalogue (a third in English).
+- **term**: \`GET /v2/properties/term\` with a random 4–8 letter prefix of a street or neighbourhood.
+- **search**: \`GET /v2/properties\` rotating university × bedrooms × max price × furnished × order × page 1–4 (4,608 combinations at 24 universities).
+- **mix**: 40% search, 40% detail, 20% term.
+- **pages**: server-rendered pages, half \`/imovel/{code}\`, half \`/imoveis?…\` with the search's rotating filters (a third in English).
+
+Each run is appended below, newest last, so the history of every change stays in one place.
+`;
+
+main()
+  .then(() => cleanUp())
+  .catch(async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });
