@@ -13,6 +13,7 @@ import { connectRedisRateLimiter } from "@campuslar/api/lib/rate-limit";
 import { outboxBacklog } from "@campuslar/api/mail/outbox-backlog";
 import { startOutboxWorker } from "@campuslar/api/mail/outbox-worker";
 import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
+import { snapshotReady } from "@campuslar/api/services/catalogue/catalogue-snapshot";
 import { createLocalPhotoStorage } from "@campuslar/api/services/photos/photo-storage";
 import { createS3PhotoStorage } from "@campuslar/api/services/photos/s3-photo-storage";
 import { getRequestListener } from "@hono/node-server";
@@ -136,6 +137,9 @@ async function main() {
     trustProxy: config.trustProxy,
     photoStorage: config.s3 ? createS3PhotoStorage(config.s3) : createLocalPhotoStorage(config.mediaDir),
   });
+  // Searches are answered from the catalogue snapshot once it is read (decision 021): read it
+  // now, not on the first visitor's search; until then they go to the database.
+  void snapshotReady(database.db);
   const mailer = startOutboxWorker({
     db: database.db,
     transport: config.mail.smtpUrl

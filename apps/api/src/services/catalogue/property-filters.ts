@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { properties, propertyUniversities } from "../../db/schema/catalogue.ts";
 import { catalogueCache } from "../../lib/catalogue-cache.ts";
 import { universitiesWithNearbyCounts } from "../university-service.ts";
+import { currentSnapshot } from "./catalogue-snapshot.ts";
 import {
   allConditions,
   nearUniversity,
@@ -21,6 +22,7 @@ import {
   searchConditions,
 } from "./search-conditions.ts";
 import { filterKey } from "./search-properties.ts";
+import { type FacetGroup, snapshotFacets, snapshotFilters } from "./snapshot-search.ts";
 
 /**
  * The options and their counts per filter set, kept until the catalogue changes (decision 020),
@@ -39,17 +41,54 @@ export function getPropertyFilters(db: Db, filters: PropertySearchFilters): Prom
   return cachedFilters(db, filterKey(filters), () => computePropertyFilters(db, filters));
 }
 
-/** Counts straight from the database, without the cache. */
-export async function computePropertyFilters(db: Db, filters: PropertySearchFilters): Promise<PropertyFilters> {
+/** The counts behind the options: facet groups, price bounds and each university's count. */
+type Counts = {
+  groups: FacetGroup[];
+  rentBounds: PriceBounds;
+  saleBounds: PriceBounds;
+  nearby: PropertyFilters["universities"];
+};
+
+/** Counts without the cache: from the catalogue snapshot when there is one (decision 021), else in SQL. */
+export async function computePropertyFilters(
+  db: Db,
+  filters: PropertySearchFilters,
+  source: "any" | "sql" = "any",
+): Promise<PropertyFilters> {
+  const snapshot = source === "any" ? currentSnapshot(db) : undefined;
+  const resolved = snapshot && snapshotFilters(snapshot, filters);
+  if (snapshot && resolved) {
+    const { groups, universityCounts } = snapshotFacets(snapshot, resolved);
+    const bounds = (cents: [number, number] | null): PriceBounds =>
+      cents ? { min: centsToReais(cents[0]), max: centsToReais(cents[1]) } : null;
+    return assembleFilters(filters, {
+      groups,
+      rentBounds: bounds(snapshot.priceBounds.rent),
+      saleBounds: bounds(snapshot.priceBounds.sale),
+      nearby: snapshot.universities.map((u, position) => ({
+        slug: u.slug,
+        shortName: u.shortName,
+        isPartner: u.isPartner,
+        count: universityCounts[position] ?? 0,
+      })),
+    });
+  }
   const { universityId, customerId } = await resolveSlugs(db, filters);
   const conditions = searchConditions(filters, customerId);
   const [groups, rentBounds, saleBounds, nearby] = await Promise.all([
-    countGroups(db, conditions, universityId),
+    countGroups(db, conditions, universityId) as Promise<FacetGroup[]>,
     priceBounds(db, "rent"),
     priceBounds(db, "sale"),
     universityCounts(db, allConditions(conditions)),
   ]);
+  return assembleFilters(filters, { groups, rentBounds, saleBounds, nearby });
+}
 
+/** The screen's options from the counts: each option counted beside the visitor's other filters. */
+function assembleFilters(
+  filters: PropertySearchFilters,
+  { groups, rentBounds, saleBounds, nearby }: Counts,
+): PropertyFilters {
   // A group counts towards an option when it meets every other chosen option.
   const typeOk = (g: Group) => filters.type === undefined || g.type === filters.type;
   const bedroomsOk = (g: Group) => filters.bedrooms === undefined || g.bedrooms === filters.bedrooms;
@@ -59,9 +98,10 @@ export async function computePropertyFilters(db: Db, filters: PropertySearchFilt
   const types = new Map<string, number>();
   const bedrooms = new Map<number, number>();
   // Keyed by the database's lower case, as the neighbourhood filter compares; named as most
-  // listings spell it.
+  // listings spell it (on a tie, the spelling first in code-point order, so the name never
+  // depends on the order the groups come in).
   const hoods = new Map<string, number>();
-  const spellings = new Map<string, { name: string; n: number }>();
+  const spellingCounts = new Map<string, Map<string, number>>();
   const amenities = new Map<string, number>();
   let total = 0;
   for (const g of groups) {
@@ -72,13 +112,19 @@ export async function computePropertyFilters(db: Db, filters: PropertySearchFilt
     if (bedroomsOk(g) && hoodOk(g)) add(types, g.type, g.n);
     if (typeOk(g) && hoodOk(g)) add(bedrooms, g.bedrooms, g.n);
     if (typeOk(g) && bedroomsOk(g)) add(hoods, g.hoodKey, g.n);
-    const spelling = spellings.get(g.hoodKey);
-    if (!spelling || spelling.n < g.listings) spellings.set(g.hoodKey, { name: g.neighbourhood, n: g.listings });
+    const counts = spellingCounts.get(g.hoodKey) ?? new Map<string, number>();
+    spellingCounts.set(g.hoodKey, counts);
+    add(counts, g.neighbourhood, g.listings);
+  }
+  const spellings = new Map<string, { name: string }>();
+  for (const [key, counts] of spellingCounts) {
+    const [name] = [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))[0] ?? [key];
+    spellings.set(key, { name });
   }
   const chosenHood = groups.find((g) => g.hoodChosen)?.hoodKey;
   // A chosen neighbourhood stays an option even where the other filters leave nothing at all.
   if (filters.neighbourhood !== undefined && chosenHood === undefined) {
-    spellings.set(filters.neighbourhood, { name: filters.neighbourhood, n: 0 });
+    spellings.set(filters.neighbourhood, { name: filters.neighbourhood });
   }
 
   return {
@@ -97,7 +143,7 @@ export async function computePropertyFilters(db: Db, filters: PropertySearchFilt
   };
 }
 
-type Group = Awaited<ReturnType<typeof countGroups>>[number];
+type Group = FacetGroup;
 
 /**
  * Every count of the screen but the universities' in one pass: the listings meeting the

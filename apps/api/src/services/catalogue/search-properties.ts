@@ -1,13 +1,15 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import type { PropertyList } from "@campuslar/domain/property/property-dto";
 import type { PropertySearchFilters, PropertySearchQuery } from "@campuslar/domain/property/property-search-query";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities } from "../../db/schema/catalogue.ts";
 import { catalogueCache } from "../../lib/catalogue-cache.ts";
+import { type CatalogueSnapshot, currentSnapshot } from "./catalogue-snapshot.ts";
 import { relatedColumns } from "./load-related.ts";
 import { type ListItemRow, listItemColumns, type Related, toListItem } from "./property-mapper.ts";
 import { allConditions, nearUniversity, resolveSlugs, searchConditions } from "./search-conditions.ts";
+import { type SnapshotFilters, searchSnapshot, snapshotFilters } from "./snapshot-search.ts";
 
 /** Sponsored listings shown above the results on the first page (see docs/decisions/004). */
 const FEATURED_MAX = 2;
@@ -47,7 +49,18 @@ export function searchProperties(db: Db, query: PropertySearchQuery, locale: Loc
   return cachedPage(db, key, () => readPage(db, query, locale));
 }
 
-async function readPage(db: Db, query: PropertySearchQuery, locale: Locale): Promise<PropertyList> {
+type Row = ListItemRow & Related;
+
+/** A page without the cache: from the catalogue snapshot when there is one (decision 021), else in SQL. */
+export async function readPage(
+  db: Db,
+  query: PropertySearchQuery,
+  locale: Locale,
+  source: "any" | "sql" = "any",
+): Promise<PropertyList> {
+  const snapshot = source === "any" ? currentSnapshot(db) : undefined;
+  const filters = snapshot && snapshotFilters(snapshot, query);
+  if (snapshot && filters) return readPageFromSnapshot(db, snapshot, filters, query, locale);
   const { universityId, customerId } = await resolveSlugs(db, query);
   const where = allConditions(searchConditions(query, customerId));
   const near = nearUniversity(universityId);
@@ -76,7 +89,6 @@ async function readPage(db: Db, query: PropertySearchQuery, locale: Locale): Pro
       ? selectPage(eq(properties.sponsored, true), FEATURED_MAX + query.pageSize, 0)
       : Promise.resolve([]),
   ]);
-  type Row = ListItemRow & Related;
   const pageRows = rows as Row[];
   // A sponsored card never repeats a card of the same page (docs/decisions/004): it shows a
   // match the visitor would otherwise meet only on a later page.
@@ -91,4 +103,46 @@ async function readPage(db: Db, query: PropertySearchQuery, locale: Locale): Pro
     total,
     totalPages: Math.ceil(total / query.pageSize),
   };
+}
+
+/**
+ * The same page from the catalogue snapshot (decision 021): the matches, their order and total
+ * from one pass in memory, then the page's own listings (and its featured ones) in one statement.
+ */
+async function readPageFromSnapshot(
+  db: Db,
+  snapshot: CatalogueSnapshot,
+  filters: SnapshotFilters,
+  query: PropertySearchQuery,
+  locale: Locale,
+): Promise<PropertyList> {
+  const offset = (query.page - 1) * query.pageSize;
+  const featuredCandidates = query.page === 1 ? FEATURED_MAX + query.pageSize : 0;
+  const found = searchSnapshot(snapshot, filters, query.order, offset, query.pageSize, featuredCandidates);
+  const onPage = new Set(found.ids);
+  const featuredIds = found.featuredIds.filter((id) => !onPage.has(id)).slice(0, FEATURED_MAX);
+  const rows = await listItemsById(db, [...found.ids, ...featuredIds]);
+  const toItem = (id: number) => {
+    const row = rows.get(id);
+    return row ? [toListItem(row, row, locale)] : [];
+  };
+  return {
+    items: found.ids.flatMap(toItem),
+    featured: featuredIds.flatMap(toItem),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: found.total,
+    totalPages: Math.ceil(found.total / query.pageSize),
+  };
+}
+
+/** Published listings by id, as list items read them; one gone since the snapshot is left out. */
+async function listItemsById(db: Db, ids: number[]): Promise<Map<number, Row>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db
+    .select({ ...listItemColumns, ...relatedColumns })
+    .from(properties)
+    .leftJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(inArray(properties.id, ids), eq(properties.status, "published")))) as Row[];
+  return new Map(rows.map((row) => [row.id, row]));
 }

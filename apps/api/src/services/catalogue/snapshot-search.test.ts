@@ -1,0 +1,136 @@
+import { ACCOMMODATION_TYPES, AMENITY_FLAGS } from "@campuslar/domain/property/property-enums";
+import { PropertySearchQuerySchema } from "@campuslar/domain/property/property-search-query";
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { customers, properties, universities } from "../../db/schema/index.ts";
+import { catalogueHeard, createTestDatabase } from "../../test/test-database.ts";
+import { currentSnapshot, snapshotReady } from "./catalogue-snapshot.ts";
+import { computePropertyFilters } from "./property-filters.ts";
+import { readPage } from "./search-properties.ts";
+
+/**
+ * The catalogue snapshot (decision 021) answers searches and facet counts in memory: for any
+ * filter set it must give exactly what the SQL gives, the same listings in the same order on
+ * every page, the same totals and the same counts, or a visitor would see one thing on the list
+ * and another on its filters. Random filter sets over the seeded catalogue, made harder by ties
+ * in price and date, listings without a rent, and a neighbourhood spelt two ways.
+ */
+let handle: DatabaseHandle;
+let slugs: { universities: string[]; customers: string[]; hoods: string[] };
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ seeded: true });
+  const { db } = handle;
+  // Ties: a tenth of the rents set to a few round values, and a batch published at one instant.
+  await db.execute(sql`update ${properties} set rent_cents = 150000 where id % 10 = 0 and purpose = 'rent'`);
+  await db.execute(sql`update ${properties} set rent_cents = null where id % 37 = 0 and purpose = 'rent'`);
+  await db.execute(
+    sql`update ${properties} set published_at = '2026-10-01T00:00:00Z' where id % 7 = 0 and status = 'published'`,
+  );
+  const [hood] = await db
+    .select({ name: properties.neighbourhood })
+    .from(properties)
+    .where(eq(properties.status, "published"))
+    .limit(1);
+  if (hood) {
+    await db.execute(
+      sql`update ${properties} set neighbourhood = upper(neighbourhood) where neighbourhood = ${hood.name} and id % 2 = 0`,
+    );
+  }
+  await catalogueHeard(handle);
+  const hoodRows = await db.selectDistinct({ name: properties.neighbourhood }).from(properties);
+  slugs = {
+    universities: (await db.select({ slug: universities.slug }).from(universities)).map((u) => u.slug),
+    customers: (await db.select({ slug: customers.slug }).from(customers)).map((c) => c.slug),
+    hoods: hoodRows.map((h) => h.name),
+  };
+  expect(await snapshotReady(db)).toBeDefined();
+}, 60_000);
+
+afterAll(() => handle?.close());
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
+
+const queries = () =>
+  fc
+    .record({
+      purpose: fc.constantFrom("rent", "sale"),
+      order: fc.constantFrom("recent", "price_asc", "price_desc", "distance"),
+      page: fc.integer({ min: 1, max: 4 }),
+      pageSize: fc.constantFrom(3, 12, 50),
+      university: maybe(fc.constantFrom(...slugs.universities)),
+      customer: maybe(fc.constantFrom(...slugs.customers)),
+      type: maybe(fc.constantFrom(...ACCOMMODATION_TYPES)),
+      bedrooms: maybe(fc.integer({ min: 1, max: 4 })),
+      minPrice: maybe(fc.constantFrom(0, 800, 1500, 1500.01)),
+      maxPrice: maybe(fc.constantFrom(1500, 2500, 4000, 3_000_000)),
+      neighbourhood: maybe(fc.constantFrom(...slugs.hoods.map((h) => h.toLowerCase()), ...slugs.hoods)),
+      furnished: maybe(fc.boolean()),
+      pets: maybe(fc.boolean()),
+      amenities: fc.dictionary(fc.constantFrom(...AMENITY_FLAGS), fc.boolean(), { maxKeys: 3 }),
+    })
+    .map(({ amenities, ...rest }) => {
+      const raw = { ...rest, ...amenities };
+      if (raw.order === "distance" && !raw.university) raw.order = "recent";
+      if (raw.minPrice !== undefined && raw.maxPrice !== undefined && raw.minPrice > raw.maxPrice) {
+        raw.maxPrice = undefined;
+      }
+      return PropertySearchQuerySchema.parse(
+        Object.fromEntries(
+          Object.entries(raw)
+            .filter(([, value]) => value !== undefined)
+            .map(([name, value]) => [name, String(value)]),
+        ),
+      );
+    });
+
+describe("the catalogue snapshot", () => {
+  it("gives every page, its featured cards and its total exactly as the SQL does", async () => {
+    await fc.assert(
+      fc.asyncProperty(queries(), fc.constantFrom("pt", "en"), async (query, locale) => {
+        expect(currentSnapshot(handle.db)).toBeDefined();
+        const [fromSnapshot, fromSql] = await Promise.all([
+          readPage(handle.db, query, locale),
+          readPage(handle.db, query, locale, "sql"),
+        ]);
+        expect(fromSnapshot).toEqual(fromSql);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("counts every option of the search screen exactly as the SQL does", async () => {
+    await fc.assert(
+      fc.asyncProperty(queries(), async (query) => {
+        const { page, pageSize, order, lang, ...filters } = query;
+        const [fromSnapshot, fromSql] = await Promise.all([
+          computePropertyFilters(handle.db, filters),
+          computePropertyFilters(handle.db, filters, "sql"),
+        ]);
+        expect(fromSnapshot).toEqual(fromSql);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("is set aside the moment the catalogue changes, and the next one shows the change", async () => {
+    const before = await snapshotReady(handle.db);
+    const query = PropertySearchQuerySchema.parse({ order: "price_asc", pageSize: 1 });
+    const cheapest = (await readPage(handle.db, query, "pt")).items[0];
+    expect(cheapest).toBeDefined();
+    await handle.db
+      .update(properties)
+      .set({ status: "archived" })
+      .where(eq(properties.code, cheapest?.code ?? ""));
+    await catalogueHeard(handle);
+    // Changed: no snapshot answers until the next is read, and the SQL already shows the change.
+    expect(currentSnapshot(handle.db)).toBeUndefined();
+    expect((await readPage(handle.db, query, "pt")).items[0]?.code).not.toBe(cheapest?.code);
+    const after = await snapshotReady(handle.db);
+    expect(after?.version).toBeGreaterThan(before?.version ?? Number.POSITIVE_INFINITY);
+    expect(after?.size).toBe((before?.size ?? 0) - 1);
+    expect((await readPage(handle.db, query, "pt")).items[0]?.code).not.toBe(cheapest?.code);
+  });
+});

@@ -1,0 +1,271 @@
+import {
+  ACCOMMODATION_TYPES,
+  AMENITY_FLAGS,
+  type AmenityFlag,
+  BEDROOM_OPTIONS,
+} from "@campuslar/domain/property/property-enums";
+import type { PropertySearchFilters, SearchOrder } from "@campuslar/domain/property/property-search-query";
+import { HttpError } from "../../lib/errors.ts";
+import { type CatalogueSnapshot, typeIndex } from "./catalogue-snapshot.ts";
+
+/**
+ * Searches and facet counts over a catalogue snapshot (decision 021), with the very meaning of
+ * the SQL in search-conditions.ts: the same matches, in the same order, with the same ties and
+ * nulls. `snapshot-search.test.ts` holds the two to each other on random filter sets.
+ */
+
+const reaisToCents = (reais: number) => Math.round(reais * 100);
+/** The highest bedroom option counts that many bedrooms or more. */
+const MOST_BEDROOMS = Math.max(...BEDROOM_OPTIONS);
+
+/** A search's filters resolved against one snapshot; `undefined` parts are not asked for. */
+export type SnapshotFilters = {
+  purpose: 0 | 1;
+  minCents?: number;
+  maxCents?: number;
+  customerId?: number;
+  /** Position in the snapshot's universities. */
+  university?: number;
+  type?: number;
+  bedrooms?: number;
+  /** Per neighbourhood spelling of the snapshot: 1 where it is the one asked for (compared lower-cased). */
+  hoods?: Uint8Array;
+  /** Flag bits that must be set, and those that must be clear (a bit in both: nothing matches). */
+  flagsSet: number;
+  flagsClear: number;
+};
+
+/**
+ * The filters of a query against `snapshot`, or undefined when the snapshot cannot answer it
+ * (free text, which the trigram index answers). An unknown university or customer is a 404, as
+ * it is in SQL.
+ */
+export function snapshotFilters(
+  snapshot: CatalogueSnapshot,
+  query: PropertySearchFilters,
+): SnapshotFilters | undefined {
+  if (query.q !== undefined) return undefined;
+  const university = query.university === undefined ? undefined : snapshot.universityBySlug.get(query.university);
+  if (query.university !== undefined && university === undefined) {
+    throw new HttpError("not_found", `No university "${query.university}"`);
+  }
+  const customerId = query.customer === undefined ? undefined : snapshot.customerIdBySlug.get(query.customer);
+  if (query.customer !== undefined && customerId === undefined) {
+    throw new HttpError("not_found", `No customer "${query.customer}"`);
+  }
+  let flagsSet = 0;
+  let flagsClear = 0;
+  AMENITY_FLAGS.forEach((flag, bit) => {
+    const asked = [
+      query[flag],
+      flag === "hasFurniture" ? query.furnished : undefined,
+      flag === "acceptPets" ? query.pets : undefined,
+    ];
+    for (const value of asked) {
+      if (value === true) flagsSet |= 1 << bit;
+      if (value === false) flagsClear |= 1 << bit;
+    }
+  });
+  let hoods: Uint8Array | undefined;
+  if (query.neighbourhood !== undefined) {
+    const key = query.neighbourhood.toLowerCase();
+    hoods = Uint8Array.from(snapshot.hoods, (hood) => (hood.key === key ? 1 : 0));
+  }
+  return {
+    purpose: query.purpose === "sale" ? 1 : 0,
+    minCents: query.minPrice === undefined ? undefined : reaisToCents(query.minPrice),
+    maxCents: query.maxPrice === undefined ? undefined : reaisToCents(query.maxPrice),
+    customerId,
+    university,
+    type: query.type === undefined ? undefined : typeIndex(query.type),
+    bedrooms: query.bedrooms,
+    hoods,
+    flagsSet,
+    flagsClear,
+  };
+}
+
+/** The conditions that are never an option with a count: purpose, prices, sponsor. */
+function baseTest(s: CatalogueSnapshot, f: SnapshotFilters): (slot: number) => boolean {
+  const price = f.purpose === 1 ? s.salePriceCents : s.rentCents;
+  const { purpose: purposes, customer } = s;
+  const { purpose, customerId } = f;
+  const hasMin = f.minCents !== undefined;
+  const hasMax = f.maxCents !== undefined;
+  const minCents = f.minCents ?? 0;
+  const maxCents = f.maxCents ?? 0;
+  const hasCustomer = customerId !== undefined;
+  return (slot) => {
+    if (purposes[slot] !== purpose) return false;
+    const cents = price[slot] as number;
+    // NaN (a null price) fails both comparisons, as NULL does in SQL.
+    if (hasMin && !(cents >= minCents)) return false;
+    if (hasMax && !(cents <= maxCents)) return false;
+    return !hasCustomer || customer[slot] === customerId;
+  };
+}
+
+/** Every option condition: type, bedrooms, neighbourhood and amenities. */
+function optionsTest(s: CatalogueSnapshot, f: SnapshotFilters): (slot: number) => boolean {
+  const { type: types, bedrooms: beds, hood, flags: allFlags } = s;
+  const { flagsSet, flagsClear, hoods } = f;
+  const type = f.type ?? -1;
+  const bedrooms = f.bedrooms ?? -1;
+  const orMore = bedrooms >= MOST_BEDROOMS;
+  return (slot) => {
+    if (type >= 0 && types[slot] !== type) return false;
+    if (bedrooms >= 0) {
+      const n = beds[slot] as number;
+      if (orMore ? n < MOST_BEDROOMS : n !== bedrooms) return false;
+    }
+    if (hoods && hoods[hood[slot] as number] !== 1) return false;
+    const flags = allFlags[slot] as number;
+    return (flags & flagsSet) === flagsSet && (flags & flagsClear) === 0;
+  };
+}
+
+export type SnapshotPage = { ids: number[]; featuredIds: number[]; total: number };
+
+/**
+ * A page of matches in `order` (ids), the first `featuredLimit` sponsored matches in the same
+ * order (the page's candidates for its featured cards), and how many match in all.
+ */
+export function searchSnapshot(
+  s: CatalogueSnapshot,
+  f: SnapshotFilters,
+  order: SearchOrder,
+  offset: number,
+  limit: number,
+  featuredLimit: number,
+): SnapshotPage {
+  const sequence =
+    order === "distance"
+      ? f.university === undefined
+        ? new Int32Array(0)
+        : (s.near[f.university]?.byDistance ?? new Int32Array(0))
+      : s.order[order][f.purpose];
+  const near = f.university === undefined ? undefined : s.near[f.university]?.isNear;
+  if (f.university !== undefined && !near) return { ids: [], featuredIds: [], total: 0 };
+  const base = baseTest(s, f);
+  const options = optionsTest(s, f);
+  const ids: number[] = [];
+  const featuredIds: number[] = [];
+  let total = 0;
+  for (let i = 0; i < sequence.length; i++) {
+    const slot = sequence[i] as number;
+    if (near && near[slot] !== 1) continue;
+    if (!base(slot) || !options(slot)) continue;
+    if (total >= offset && total < offset + limit) ids.push(s.ids[slot] as number);
+    total++;
+    if (featuredIds.length < featuredLimit && s.sponsored[slot] === 1) featuredIds.push(s.ids[slot] as number);
+  }
+  return { ids, featuredIds, total };
+}
+
+/**
+ * The facet groups of `GET /v2/properties/filters`, as its SQL groups them: the listings meeting
+ * the conditions that are never an option (and near the university asked for), by
+ * neighbourhood spelling, type and bedroom option, each with its listings, those meeting every
+ * chosen amenity (`n`), and per flag those with it meeting the other chosen amenities.
+ */
+export type FacetGroup = {
+  neighbourhood: string;
+  hoodKey: string;
+  hoodChosen: boolean | null;
+  type: string;
+  bedrooms: number;
+  listings: number;
+  n: number;
+} & Record<AmenityFlag, number>;
+
+export type SnapshotFacets = {
+  groups: FacetGroup[];
+  /** Per university of the snapshot, in its order: listings near it meeting every filter but the university. */
+  universityCounts: number[];
+};
+
+export function snapshotFacets(s: CatalogueSnapshot, f: SnapshotFilters): SnapshotFacets {
+  const base = baseTest(s, f);
+  const options = optionsTest(s, f);
+  const near = f.university === undefined ? undefined : s.near[f.university]?.isNear;
+  const onlyNear = f.university !== undefined;
+  const typeCount = ACCOMMODATION_TYPES.length;
+  const optionCount = MOST_BEDROOMS + 1;
+  // Accumulators in flat arrays, one row per (spelling, type, bedroom option) seen.
+  const groupOf = new Int32Array(s.hoods.length * typeCount * optionCount).fill(-1);
+  const keys: number[] = [];
+  const listings: number[] = [];
+  const n: number[] = [];
+  let flagCounts = new Int32Array(64 * 32);
+  const universityCounts = new Int32Array(s.universities.length);
+  const { hood: hoods, type: types, bedrooms: beds, flags: allFlags, nearStart, nearList } = s;
+  const { flagsSet, flagsClear } = f;
+  // In slot order, not a search order: reading the arrays front to back is what keeps it fast.
+  for (let slot = 0; slot < s.size; slot++) {
+    if (!base(slot)) continue;
+    if (options(slot)) {
+      const end = nearStart[slot + 1] as number;
+      for (let k = nearStart[slot] as number; k < end; k++) {
+        const position = nearList[k] as number;
+        universityCounts[position] = (universityCounts[position] as number) + 1;
+      }
+    }
+    if (onlyNear && near?.[slot] !== 1) continue;
+    const key =
+      ((hoods[slot] as number) * typeCount + (types[slot] as number)) * optionCount +
+      Math.min(beds[slot] as number, MOST_BEDROOMS);
+    let group = groupOf[key] as number;
+    if (group < 0) {
+      group = keys.length;
+      groupOf[key] = group;
+      keys.push(key);
+      listings.push(0);
+      n.push(0);
+      if ((group + 1) * 32 > flagCounts.length) {
+        const grown = new Int32Array(flagCounts.length * 2);
+        grown.set(flagCounts);
+        flagCounts = grown;
+      }
+    }
+    listings[group] = (listings[group] as number) + 1;
+    const flags = allFlags[slot] as number;
+    // The chosen amenities this listing fails: none, it counts in `n` and for each flag it has;
+    // only the one flag it has but was asked to lack, it counts for that flag alone (whose own
+    // condition its count leaves out).
+    const failing = (flagsSet & ~flags) | (flagsClear & flags);
+    const row = group * 32;
+    if (failing === 0) {
+      n[group] = (n[group] as number) + 1;
+      for (let bits = flags; bits !== 0; bits &= bits - 1) {
+        const at = row + 31 - Math.clz32(bits & -bits);
+        flagCounts[at] = (flagCounts[at] as number) + 1;
+      }
+    } else if ((failing & (failing - 1)) === 0 && (flags & failing) !== 0) {
+      const at = row + 31 - Math.clz32(failing);
+      flagCounts[at] = (flagCounts[at] as number) + 1;
+    }
+  }
+  const chosen = f.hoods;
+  return {
+    groups: keys.map((key, group) => {
+      const bedrooms = key % optionCount;
+      const type = Math.floor(key / optionCount) % typeCount;
+      const hoodAt = Math.floor(key / optionCount / typeCount);
+      const hood = s.hoods[hoodAt] as { name: string; key: string };
+      const counts = {
+        neighbourhood: hood.name,
+        hoodKey: hood.key,
+        hoodChosen: chosen ? chosen[hoodAt] === 1 : null,
+        type: ACCOMMODATION_TYPES[type] as string,
+        bedrooms,
+        listings: listings[group] as number,
+        n: n[group] as number,
+      } as FacetGroup;
+      AMENITY_FLAGS.forEach((flag, bit) => {
+        counts[flag] = flagCounts[group * 32 + bit] as number;
+      });
+      return counts;
+    }),
+    universityCounts: Array.from(universityCounts),
+  };
+}
