@@ -1,3 +1,4 @@
+import { numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import { HTML_LANG, type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
 import { useLocation } from "react-router";
 import { en } from "./en.ts";
@@ -27,7 +28,7 @@ export function t(locale: Locale, key: MessageKey, vars?: MessageVars): string {
 
 // Numbers follow the visitor's language (1.234 in Portuguese, 1,234 in English).
 function formatValue(locale: Locale, value: string | number): string {
-  return typeof value === "number" ? new Intl.NumberFormat(HTML_LANG[locale]).format(value) : value;
+  return typeof value === "number" ? numberFormat(HTML_LANG[locale]).format(value) : value;
 }
 
 /**

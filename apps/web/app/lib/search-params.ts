@@ -1,3 +1,4 @@
+import { numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { AMENITY_FLAGS, type AmenityFlag } from "@campuslar/domain/property/property-enums";
 import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
@@ -120,7 +121,7 @@ export function pageItems(current: number, total: number, around = 1): PageItem[
 export function formatDistance(locale: Locale, meters: number): string {
   const rounded = Math.round(meters / 10) * 10;
   if (rounded < 1000) return `${rounded} m`;
-  const km = new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en", {
+  const km = numberFormat(locale === "pt" ? "pt-BR" : "en", {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(meters / 1000);

@@ -1,3 +1,4 @@
+import { collator, numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import { HTML_LANG, type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
 import type { PropertyList, PropertyListItem } from "@campuslar/domain/property/property-dto";
 import type { PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
@@ -495,7 +496,7 @@ function FilterFields({
                   autoComplete="off"
                   defaultValue={values[name] ?? ""}
                   placeholder={
-                    bound === undefined ? undefined : new Intl.NumberFormat(HTML_LANG[locale]).format(Math.round(bound))
+                    bound === undefined ? undefined : numberFormat(HTML_LANG[locale]).format(Math.round(bound))
                   }
                   aria-invalid={errors[name] ? true : undefined}
                   aria-describedby={errors[name] ? errorId : undefined}
@@ -548,7 +549,7 @@ function FilterFields({
           options={[
             { value: "", label: translate("search.filters.anyNeighbourhood") },
             ...filters.neighbourhoods
-              .toSorted((a, b) => a.name.localeCompare(b.name, locale === "pt" ? "pt-BR" : "en"))
+              .toSorted((a, b) => collator(locale === "pt" ? "pt-BR" : "en").compare(a.name, b.name))
               .map((n) => ({ value: n.name, label: option(n.name, n.count) })),
           ]}
         />

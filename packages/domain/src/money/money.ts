@@ -1,3 +1,4 @@
+import { numberFormat } from "../i18n/intl-formats.ts";
 import { HTML_LANG, type Locale } from "../i18n/locales.ts";
 
 /**
@@ -28,7 +29,7 @@ export function formatBRL(reais: number): string {
  * "R$": what `parseTypedReais` reads back.
  */
 export function formatReaisInput(reais: number, locale: Locale): string {
-  return new Intl.NumberFormat(HTML_LANG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(reais);
+  return numberFormat(HTML_LANG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(reais);
 }
 
 /**

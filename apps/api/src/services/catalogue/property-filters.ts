@@ -1,3 +1,4 @@
+import { collator } from "@campuslar/domain/i18n/intl-formats";
 import { centsToReais } from "@campuslar/domain/money/money";
 import {
   ACCOMMODATION_TYPES,
@@ -32,6 +33,9 @@ import { type FacetGroup, snapshotFacets, snapshotFilters } from "./snapshot-sea
  * join close to a million distances.
  */
 const cachedFilters = catalogueCache<PropertyFilters>(2_000);
+
+/** Neighbourhoods with equal counts go in Portuguese alphabetical order. */
+const ptCollator = collator("pt-BR");
 
 /** The highest bedroom option counts that many bedrooms or more. */
 const MOST_BEDROOMS = Math.max(...BEDROOM_OPTIONS);
@@ -135,7 +139,7 @@ function assembleFilters(
       .map(([key, { name }]) => ({ name, count: hoods.get(key) ?? 0, key }))
       .filter((hood) => hood.count > 0 || hood.key === (chosenHood ?? filters.neighbourhood))
       .map(({ name, count }) => ({ name, count }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR")),
+      .sort((a, b) => b.count - a.count || ptCollator.compare(a.name, b.name)),
     bedrooms: BEDROOM_OPTIONS.map((option) => ({ bedrooms: option, count: bedrooms.get(option) ?? 0 })),
     prices: { rent: rentBounds, sale: saleBounds },
     amenities: AMENITY_FLAGS.map((flag) => ({ flag, count: amenities.get(flag) ?? 0 })),

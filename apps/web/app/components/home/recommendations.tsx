@@ -1,3 +1,4 @@
+import { numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import { HTML_LANG } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import "../../i18n/messages/listing-labels.ts";
@@ -74,7 +75,7 @@ function ChipGroup({
                 aria-hidden="true"
                 className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700"
               >
-                {new Intl.NumberFormat(HTML_LANG[locale]).format(chip.count)}
+                {numberFormat(HTML_LANG[locale]).format(chip.count)}
               </span>
               <span className="sr-only">{countText(locale, "home.recommend.count", chip.count)}</span>
             </AppLink>

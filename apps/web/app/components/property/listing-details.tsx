@@ -1,4 +1,5 @@
 import { walkingMinutes } from "@campuslar/domain/geo/walking-time";
+import { dateTimeFormat, numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import { formatBRL } from "@campuslar/domain/money/money";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
 import {
@@ -68,7 +69,7 @@ export function Facts({ property, today }: { property: PropertyDetail; today: st
       label: t("listing.fact.availableFrom"),
       value:
         from && from > today
-          ? new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+          ? dateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
               new Date(`${from}T00:00:00Z`),
             )
           : t("listing.fact.availableNow"),
@@ -209,7 +210,7 @@ export function Rooms({ property }: { property: PropertyDetail }) {
 /** Nearby universities with the distance and the time on foot; each links to its search. */
 export function Universities({ property }: { property: PropertyDetail }) {
   const { locale, t } = useT();
-  const km = new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-GB", { maximumFractionDigits: 1 });
+  const km = numberFormat(locale === "pt" ? "pt-BR" : "en-GB", { maximumFractionDigits: 1 });
   return (
     <ul className="space-y-3">
       {property.nearbyUniversities.map((university) => (
