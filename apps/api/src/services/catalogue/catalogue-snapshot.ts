@@ -43,7 +43,7 @@ export type CatalogueSnapshot = {
    * Per university (its position in `universities`): which slots are near it (1 or 0), and
    * those slots nearest first (ties by id, as the SQL orders them).
    */
-  near: { isNear: Uint8Array; byDistance: Int32Array }[];
+  near: { isNear: Uint8Array; byDistance: Int32Array; bySlot: Int32Array }[];
   /** The universities each slot is near, as positions in `universities`: slot s has `nearList[nearStart[s] … nearStart[s + 1]]`. */
   nearStart: Int32Array;
   nearList: Uint16Array;
@@ -157,7 +157,11 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
       price_desc: [new Int32Array(0), new Int32Array(0)],
     },
     universities: universityRows,
-    near: universityRows.map(() => ({ isNear: new Uint8Array(size), byDistance: new Int32Array(0) })),
+    near: universityRows.map(() => ({
+      isNear: new Uint8Array(size),
+      byDistance: new Int32Array(0),
+      bySlot: new Int32Array(0),
+    })),
     nearStart: new Int32Array(size + 1),
     nearList: new Uint16Array(0),
     priceBounds: { rent: null, sale: null },
@@ -271,8 +275,9 @@ function layOutNearness(snapshot: CatalogueSnapshot, pairs: Pairs | undefined): 
   const filled = new Int32Array(size);
   keys.forEach((list, position) => {
     const sorted = Float64Array.from(list).sort();
-    const entry = snapshot.near[position] as { isNear: Uint8Array; byDistance: Int32Array };
+    const entry = snapshot.near[position] as CatalogueSnapshot["near"][number];
     entry.byDistance = Int32Array.from(sorted, (key) => key % SLOT_SPAN);
+    entry.bySlot = entry.byDistance.slice().sort();
     for (const slot of entry.byDistance) {
       entry.isNear[slot] = 1;
       snapshot.nearList[(snapshot.nearStart[slot] as number) + (filled[slot] as number)] = position;

@@ -1,7 +1,7 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import type { PropertyList } from "@campuslar/domain/property/property-dto";
 import type { PropertySearchFilters, PropertySearchQuery } from "@campuslar/domain/property/property-search-query";
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities } from "../../db/schema/catalogue.ts";
 import { catalogueCache } from "../../lib/catalogue-cache.ts";
@@ -136,13 +136,35 @@ async function readPageFromSnapshot(
   };
 }
 
-/** Published listings by id, as list items read them; one gone since the snapshot is left out. */
-async function listItemsById(db: Db, ids: number[]): Promise<Map<number, Row>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await db
+/**
+ * Published listings by id, as list items read them; one gone since the snapshot is left out.
+ * One statement prepared once per database, like a listing's detail: every search from the
+ * snapshot ends here, and building the select anew each time cost more than running it.
+ */
+const preparedListItems = new WeakMap<Db, ReturnType<typeof prepareListItems>>();
+
+function prepareListItems(db: Db) {
+  return db
     .select({ ...listItemColumns, ...relatedColumns })
     .from(properties)
     .leftJoin(customers, eq(customers.id, properties.customerId))
-    .where(and(inArray(properties.id, ids), eq(properties.status, "published")))) as Row[];
+    .where(
+      and(
+        // The ids as one array literal, which both drivers pass as text.
+        sql`${properties.id} = any(${sql.placeholder("ids")}::int[])`,
+        eq(properties.status, "published"),
+      ),
+    )
+    .prepare("list_items_by_id");
+}
+
+async function listItemsById(db: Db, ids: number[]): Promise<Map<number, Row>> {
+  if (ids.length === 0) return new Map();
+  let statement = preparedListItems.get(db);
+  if (!statement) {
+    statement = prepareListItems(db);
+    preparedListItems.set(db, statement);
+  }
+  const rows = (await statement.execute({ ids: `{${ids.join(",")}}` })) as Row[];
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -85,34 +85,41 @@ export function snapshotFilters(
   };
 }
 
-/** The conditions that are never an option with a count: purpose, prices, sponsor. */
-function baseTest(s: CatalogueSnapshot, f: SnapshotFilters): (slot: number) => boolean {
+/**
+ * A test of the conditions: `base` are those that are never an option with a count (purpose,
+ * prices, sponsor), `options` the others (type, bedrooms, neighbourhood, amenities). One flat
+ * function over local typed arrays: it runs once per listing of the catalogue on every search.
+ */
+function matcher(
+  s: CatalogueSnapshot,
+  f: SnapshotFilters,
+  which: "all" | "base" | "options" = "all",
+): (slot: number) => boolean {
+  const baseOnly = which === "base";
+  const checkBase = which !== "options";
   const price = f.purpose === 1 ? s.salePriceCents : s.rentCents;
-  const { purpose: purposes, customer } = s;
-  const { purpose, customerId } = f;
+  const { purpose: purposes, customer, type: types, bedrooms: beds, hood, flags: allFlags } = s;
+  const { purpose, customerId, flagsSet, flagsClear } = f;
   const hasMin = f.minCents !== undefined;
   const hasMax = f.maxCents !== undefined;
   const minCents = f.minCents ?? 0;
   const maxCents = f.maxCents ?? 0;
   const hasCustomer = customerId !== undefined;
-  return (slot) => {
-    if (purposes[slot] !== purpose) return false;
-    const cents = price[slot] as number;
-    // NaN (a null price) fails both comparisons, as NULL does in SQL.
-    if (hasMin && !(cents >= minCents)) return false;
-    if (hasMax && !(cents <= maxCents)) return false;
-    return !hasCustomer || customer[slot] === customerId;
-  };
-}
-
-/** Every option condition: type, bedrooms, neighbourhood and amenities. */
-function optionsTest(s: CatalogueSnapshot, f: SnapshotFilters): (slot: number) => boolean {
-  const { type: types, bedrooms: beds, hood, flags: allFlags } = s;
-  const { flagsSet, flagsClear, hoods } = f;
-  const type = f.type ?? -1;
-  const bedrooms = f.bedrooms ?? -1;
+  const type = baseOnly ? -1 : (f.type ?? -1);
+  const bedrooms = baseOnly ? -1 : (f.bedrooms ?? -1);
   const orMore = bedrooms >= MOST_BEDROOMS;
+  const hoods = baseOnly ? undefined : f.hoods;
+  const setBits = baseOnly ? 0 : flagsSet;
+  const clearBits = baseOnly ? 0 : flagsClear;
   return (slot) => {
+    if (checkBase) {
+      if (purposes[slot] !== purpose) return false;
+      const cents = price[slot] as number;
+      // NaN (a null price) fails both comparisons, as NULL does in SQL.
+      if (hasMin && !(cents >= minCents)) return false;
+      if (hasMax && !(cents <= maxCents)) return false;
+      if (hasCustomer && customer[slot] !== customerId) return false;
+    }
     if (type >= 0 && types[slot] !== type) return false;
     if (bedrooms >= 0) {
       const n = beds[slot] as number;
@@ -120,7 +127,7 @@ function optionsTest(s: CatalogueSnapshot, f: SnapshotFilters): (slot: number) =
     }
     if (hoods && hoods[hood[slot] as number] !== 1) return false;
     const flags = allFlags[slot] as number;
-    return (flags & flagsSet) === flagsSet && (flags & flagsClear) === 0;
+    return (flags & setBits) === setBits && (flags & clearBits) === 0;
   };
 }
 
@@ -138,25 +145,31 @@ export function searchSnapshot(
   limit: number,
   featuredLimit: number,
 ): SnapshotPage {
-  const sequence =
-    order === "distance"
-      ? f.university === undefined
-        ? new Int32Array(0)
-        : (s.near[f.university]?.byDistance ?? new Int32Array(0))
-      : s.order[order][f.purpose];
-  const near = f.university === undefined ? undefined : s.near[f.university]?.isNear;
-  if (f.university !== undefined && !near) return { ids: [], featuredIds: [], total: 0 };
-  const base = baseTest(s, f);
-  const options = optionsTest(s, f);
+  const nearby = f.university === undefined ? undefined : s.near[f.university];
+  if (f.university !== undefined && !nearby) return { ids: [], featuredIds: [], total: 0 };
+  const matches = matcher(s, f);
+  // The total, over the fewest candidates: a university's listings when one is asked for (a
+  // third of the catalogue or less), else every listing of the purpose; in slot order, which
+  // reads memory front to back.
+  let total = 0;
+  const candidates = nearby ? nearby.bySlot : s.order.recent[f.purpose];
+  for (let i = 0; i < candidates.length; i++) {
+    const slot = candidates[i] as number;
+    if (matches(slot)) total++;
+  }
+  // The page and the featured candidates, walking the order only until both are full.
+  const sequence = order === "distance" ? (nearby?.byDistance ?? new Int32Array(0)) : s.order[order][f.purpose];
+  const near = nearby?.isNear;
   const ids: number[] = [];
   const featuredIds: number[] = [];
-  let total = 0;
+  let seen = 0;
   for (let i = 0; i < sequence.length; i++) {
+    if (seen >= offset + limit && featuredIds.length >= featuredLimit) break;
     const slot = sequence[i] as number;
     if (near && near[slot] !== 1) continue;
-    if (!base(slot) || !options(slot)) continue;
-    if (total >= offset && total < offset + limit) ids.push(s.ids[slot] as number);
-    total++;
+    if (!matches(slot)) continue;
+    if (seen >= offset && seen < offset + limit) ids.push(s.ids[slot] as number);
+    seen++;
     if (featuredIds.length < featuredLimit && s.sponsored[slot] === 1) featuredIds.push(s.ids[slot] as number);
   }
   return { ids, featuredIds, total };
@@ -185,8 +198,8 @@ export type SnapshotFacets = {
 };
 
 export function snapshotFacets(s: CatalogueSnapshot, f: SnapshotFilters): SnapshotFacets {
-  const base = baseTest(s, f);
-  const options = optionsTest(s, f);
+  const base = matcher(s, f, "base");
+  const options = matcher(s, f, "options");
   const near = f.university === undefined ? undefined : s.near[f.university]?.isNear;
   const onlyNear = f.university !== undefined;
   const typeCount = ACCOMMODATION_TYPES.length;
