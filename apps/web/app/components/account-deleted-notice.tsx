@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useT } from "../i18n/t.ts";
 import { ACCOUNT_DELETED_PARAM } from "../lib/account-data.ts";
-import "../i18n/messages/account-data.ts";
+import "../i18n/messages/home.ts";
 
 /**
  * The home page's word to someone who has just deleted their account (the account page sends
@@ -26,8 +26,8 @@ export function AccountDeletedNotice() {
         role="status"
         className="rounded-2xl border border-pine-100 bg-pine-50 px-5 py-4 text-pine-900 focus:outline-2 focus:outline-offset-2 focus:outline-pine-600"
       >
-        <h2 className="font-semibold">{t("accountData.deleted.title")}</h2>
-        <p className="mt-1">{t("accountData.deleted.text")}</p>
+        <h2 className="font-semibold">{t("home.accountDeleted.title")}</h2>
+        <p className="mt-1">{t("home.accountDeleted.text")}</p>
       </div>
     </div>
   );

@@ -6,9 +6,7 @@ import { useLoginHref, useSignupHref } from "../lib/login-href.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { AppLink, AppNavLink } from "./app-link.tsx";
 import { Disclosure } from "./disclosure.tsx";
-import { ChevronDownIcon, HeartIcon, LogInIcon, LogOutIcon, UserIcon } from "./icons.tsx";
-import { ListingIcon } from "./property/listing-icons.tsx";
-import "../i18n/messages/owner.ts";
+import { CheckIcon, ChevronDownIcon, HeartIcon, HomeIcon, LogInIcon, LogOutIcon, UserIcon } from "./icons.tsx";
 import "../i18n/messages/shell.ts";
 
 /** The name people are greeted by: the first word of the full name (the whole thing if it is one word). */
@@ -72,15 +70,15 @@ export function AccountMenu({ user }: { user: User }) {
         </li>
         <li>
           <AppNavLink to={href("ownerListings", locale)} end className={menuItem}>
-            <ListingIcon name="home" className="size-4 shrink-0 text-pine-700" />
-            {t("owner.menu.listings")}
+            <HomeIcon className="size-4 shrink-0 text-pine-700" />
+            {t("shell.account.listings")}
           </AppNavLink>
         </li>
         {user.role === "staff" ? (
           <li>
             <AppNavLink to={href("admin", locale)} className={menuItem}>
-              <ListingIcon name="check" className="size-4 shrink-0 text-pine-700" />
-              {t("owner.menu.backoffice")}
+              <CheckIcon className="size-4 shrink-0 text-pine-700" />
+              {t("shell.account.backoffice")}
             </AppNavLink>
           </li>
         ) : null}
@@ -138,15 +136,15 @@ export function MobileAccountItems() {
         </li>
         <li>
           <AppNavLink to={href("ownerListings", locale)} end className={mobileItem}>
-            <ListingIcon name="home" className="size-5 shrink-0 text-pine-700" />
-            {t("owner.menu.listings")}
+            <HomeIcon className="size-5 shrink-0 text-pine-700" />
+            {t("shell.account.listings")}
           </AppNavLink>
         </li>
         {user.role === "staff" ? (
           <li>
             <AppNavLink to={href("admin", locale)} className={mobileItem}>
-              <ListingIcon name="check" className="size-5 shrink-0 text-pine-700" />
-              {t("owner.menu.backoffice")}
+              <CheckIcon className="size-5 shrink-0 text-pine-700" />
+              {t("shell.account.backoffice")}
             </AppNavLink>
           </li>
         ) : null}

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import "../i18n/messages/favorites.ts";
+import "../i18n/messages/favorite-button.ts";
 import { useT } from "../i18n/t.ts";
 import { changeServerFavorite, FAVORITE_CODES_PATH, setLocalFavorite, useFavorites } from "../lib/favorites-store.ts";
 import { HeartIcon } from "./icons.tsx";

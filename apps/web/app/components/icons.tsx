@@ -100,6 +100,25 @@ export function MapPinIcon(props: IconProps) {
   );
 }
 
+/** A house: "my listings" in the account menu, and the listing page's set (listing-icons.tsx). */
+export const HOME_SHAPE = (
+  <>
+    <path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+    <path d="M9 21v-7h6v7" />
+  </>
+);
+
+/** A tick: the backoffice in the account menu, and the listing page's set (listing-icons.tsx). */
+export const CHECK_SHAPE = <path d="M20 6 9 17l-5-5" />;
+
+export function HomeIcon(props: IconProps) {
+  return <LineIcon {...props}>{HOME_SHAPE}</LineIcon>;
+}
+
+export function CheckIcon(props: IconProps) {
+  return <LineIcon {...props}>{CHECK_SHAPE}</LineIcon>;
+}
+
 export function BadgeCheckIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -2,7 +2,7 @@ import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { href } from "@campuslar/domain/routes/route-table";
 import { type ReactNode, useId } from "react";
 import "../i18n/messages/listing-labels.ts";
-import "../i18n/messages/search.ts";
+import "../i18n/messages/listing-card.ts";
 import "../i18n/messages/search-box.ts";
 import { useT } from "../i18n/t.ts";
 import { countText } from "../lib/count-text.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../i18n/messages/listing-card.ts";
 import "../i18n/messages/search.ts";
 import { countText } from "./count-text.ts";
 

@@ -36,7 +36,6 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/property";
 import "../i18n/messages/interest-form.ts";
 import "../i18n/messages/listing-labels.ts";
-import "../i18n/messages/pages.ts";
 import "../i18n/messages/property-page.ts";
 import "../i18n/messages/property.ts";
 
@@ -70,7 +69,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const page = pageIdOf(matches.at(-1)?.id) === "propertySale" ? "propertySale" : "property";
   return pageMeta({
     title: `${property.title} · ${priceText(locale, property)}`,
-    description: t(locale, `page.${page}.description`, {
+    description: t(locale, `listing.meta.${page}.description`, {
       title: property.title,
       neighbourhood: property.address.neighbourhood,
     }),

@@ -3,7 +3,6 @@ import { HTML_LANG } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import "../../i18n/messages/listing-labels.ts";
 import "../../i18n/messages/home.ts";
-import "../../i18n/messages/search.ts";
 import { useT } from "../../i18n/t.ts";
 import { countText } from "../../lib/count-text.ts";
 import { type HomeCatalogue, RECOMMENDED_NEIGHBOURHOODS, searchQuery } from "../../lib/home.ts";

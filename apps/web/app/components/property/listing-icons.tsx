@@ -1,6 +1,6 @@
 import type { AmenityFlag } from "@campuslar/domain/property/property-enums";
 import type { ReactNode } from "react";
-import { LineIcon as Line } from "../icons.tsx";
+import { CHECK_SHAPE, HOME_SHAPE, LineIcon as Line } from "../icons.tsx";
 
 /** Line icons in the style of components/icons.tsx (24-unit grid, 2px round strokes); decorative. */
 type IconProps = { className?: string };
@@ -196,12 +196,7 @@ const shapes = {
       <path d="m7 13 2 2M10 10l2 2M13 7l2 2" />
     </>
   ),
-  home: (
-    <>
-      <path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
-      <path d="M9 21v-7h6v7" />
-    </>
-  ),
+  home: HOME_SHAPE,
   pin: (
     <>
       <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
@@ -228,7 +223,7 @@ const shapes = {
       <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
     </>
   ),
-  check: <path d="M20 6 9 17l-5-5" />,
+  check: CHECK_SHAPE,
   x: <path d="M18 6 6 18M6 6l12 12" />,
   chevronLeft: <path d="m15 18-6-6 6-6" />,
   chevronRight: <path d="m9 18 6-6-6-6" />,

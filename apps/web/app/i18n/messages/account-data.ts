@@ -33,10 +33,6 @@ export const accountData = defineMessages({
     "accountData.delete.submitting": "Excluindo…",
     "accountData.delete.unavailable":
       "Não foi possível excluir a conta agora. Nada foi apagado; tente novamente em alguns instantes.",
-
-    "accountData.deleted.title": "Sua conta foi excluída",
-    "accountData.deleted.text":
-      "Encerramos todas as sessões e apagamos os seus dados. Enviamos uma confirmação para o seu e-mail, a última.",
   },
   en: {
     "accountData.title": "Your data, your rights",
@@ -64,9 +60,5 @@ export const accountData = defineMessages({
     "accountData.delete.submitting": "Deleting…",
     "accountData.delete.unavailable":
       "We could not delete your account right now. Nothing was erased; please try again in a moment.",
-
-    "accountData.deleted.title": "Your account was deleted",
-    "accountData.deleted.text":
-      "We ended every session and erased your data. We sent a confirmation to your e-mail, the last one.",
   },
 });

@@ -1,12 +1,8 @@
 import { defineMessages } from "../define-messages.ts";
 
-/** The heart on cards and listing pages, and the favourites page. */
+/** The favourites page (the heart itself has its own area, favorite-button.ts). */
 export const favorites = defineMessages({
   pt: {
-    "favorites.button.add": "Salvar {title} nos favoritos",
-    "favorites.button.failed": "Não foi possível atualizar seus favoritos. Tente de novo.",
-    "favorites.button.full": "Você chegou ao limite de favoritos. Remova algum para guardar outro.",
-    "favorites.button.loggedOut": "Sua sessão terminou. Entre de novo para salvar na sua conta.",
     "favorites.count": "{count} imóveis salvos",
     "favorites.countOne": "1 imóvel salvo",
     "favorites.hint": "Toque no coração de um imóvel para tirá-lo da lista.",
@@ -44,10 +40,6 @@ export const favorites = defineMessages({
     "compare.saved": "Seus imóveis salvos",
   },
   en: {
-    "favorites.button.add": "Save {title} to favourites",
-    "favorites.button.failed": "Your favourites could not be updated. Please try again.",
-    "favorites.button.full": "You have reached the most favourites you can keep. Remove one to save another.",
-    "favorites.button.loggedOut": "Your session has ended. Log in again to save to your account.",
     "favorites.count": "{count} saved homes",
     "favorites.countOne": "1 saved home",
     "favorites.hint": "Tap a listing's heart to take it off the list.",

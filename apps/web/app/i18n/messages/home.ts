@@ -111,6 +111,9 @@ export const home = defineMessages({
     "home.content.example": "Exemplo",
     "home.content.exampleNote": "Conteúdo de exemplo dos dados de demonstração, não é uma citação real.",
     "home.content.inPortuguese": "Em português",
+    "home.accountDeleted.title": "Sua conta foi excluída",
+    "home.accountDeleted.text":
+      "Encerramos todas as sessões e apagamos os seus dados. Enviamos uma confirmação para o seu e-mail, a última.",
   },
   en: {
     "home.meta.title": "CampusLar: student housing near your university in São Paulo",
@@ -219,5 +222,8 @@ export const home = defineMessages({
     "home.content.example": "Example",
     "home.content.exampleNote": "Example content from the demo data, not a real quote.",
     "home.content.inPortuguese": "In Portuguese",
+    "home.accountDeleted.title": "Your account was deleted",
+    "home.accountDeleted.text":
+      "We ended every session and erased your data. We sent a confirmation to your e-mail, the last one.",
   },
 });

@@ -6,12 +6,14 @@ import { adminContent } from "./admin-content.ts";
 import { concierge } from "./concierge.ts";
 import { documents } from "./documents.ts";
 import { faq } from "./faq.ts";
+import { favoriteButton } from "./favorite-button.ts";
 import { favorites } from "./favorites.ts";
 import { home } from "./home.ts";
 import { interestForm } from "./interest-form.ts";
 import { interestThanks } from "./interest-thanks.ts";
 import { leadForms } from "./lead-forms.ts";
 import { legal } from "./legal.ts";
+import { listingCard } from "./listing-card.ts";
 import { listingLabels } from "./listing-labels.ts";
 import { owner } from "./owner.ts";
 import { pages } from "./pages.ts";
@@ -39,6 +41,7 @@ export const AREAS = [
   interestForm,
   search,
   favorites,
+  favoriteButton,
   home,
   leadForms,
   about,
@@ -52,6 +55,7 @@ export const AREAS = [
   adminContent,
   roommates,
   listingLabels,
+  listingCard,
   phone,
 ] as const;
 

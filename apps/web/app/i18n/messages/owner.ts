@@ -3,9 +3,6 @@ import { defineMessages } from "../define-messages.ts";
 /** The owner's side: "My listings", the listing form (modal and full page), photos, rooms, interests received. */
 export const owner = defineMessages({
   pt: {
-    "owner.menu.listings": "Meus imóveis",
-    "owner.menu.backoffice": "Backoffice",
-
     "owner.page.title": "Meus imóveis",
     "owner.page.description": "Seus anúncios, a disponibilidade dos quartos e os interessados que chegaram.",
     "owner.edit.title": "Editar anúncio",
@@ -183,9 +180,6 @@ export const owner = defineMessages({
     "owner.cta.link": "Anunciar por conta própria",
   },
   en: {
-    "owner.menu.listings": "My listings",
-    "owner.menu.backoffice": "Backoffice",
-
     "owner.page.title": "My listings",
     "owner.page.description": "Your listings, which rooms are free and the people interested in them.",
     "owner.edit.title": "Edit listing",

@@ -23,9 +23,6 @@ export const pages = defineMessages({
       "Apartamentos, quartos e residências estudantis perto de {university}, com a distância até o campus.",
     "page.searchCustomer.title": "Imóveis de {customer}",
     "page.searchCustomer.description": "Todos os imóveis anunciados por {customer} na CampusLar.",
-    "page.property.description": "{title} em {neighbourhood}, São Paulo. Veja fotos, custos e fale com a CampusLar.",
-    "page.propertySale.description":
-      "{title} à venda em {neighbourhood}, São Paulo. Veja fotos, preço e fale com a CampusLar.",
     "page.privacy.title": "Política de privacidade",
     "page.privacy.description": "Como a CampusLar trata os seus dados pessoais, de acordo com a LGPD.",
     "page.advertise.title": "Anuncie seu imóvel de graça",
@@ -75,9 +72,6 @@ export const pages = defineMessages({
       "Apartments, rooms and student residences near {university}, with the distance to campus.",
     "page.searchCustomer.title": "Homes from {customer}",
     "page.searchCustomer.description": "Every home {customer} lists on CampusLar.",
-    "page.property.description": "{title} in {neighbourhood}, São Paulo. See photos and costs, and talk to CampusLar.",
-    "page.propertySale.description":
-      "{title} for sale in {neighbourhood}, São Paulo. See photos and the price, and talk to CampusLar.",
     "page.privacy.title": "Privacy policy",
     "page.privacy.description": "How CampusLar handles your personal data, under Brazil's LGPD.",
     "page.advertise.title": "List your property for free",

@@ -144,6 +144,11 @@ export const propertyPage = defineMessages({
     "sale.pagination.next": "Próxima",
     "sale.pagination.page": "Página {page}",
     "sale.pagination.status": "Página {page} de {pages}",
+
+    "listing.meta.property.description":
+      "{title} em {neighbourhood}, São Paulo. Veja fotos, custos e fale com a CampusLar.",
+    "listing.meta.propertySale.description":
+      "{title} à venda em {neighbourhood}, São Paulo. Veja fotos, preço e fale com a CampusLar.",
   },
   en: {
     "listing.gallery.label": "Photos of the home",
@@ -284,5 +289,10 @@ export const propertyPage = defineMessages({
     "sale.pagination.next": "Next",
     "sale.pagination.page": "Page {page}",
     "sale.pagination.status": "Page {page} of {pages}",
+
+    "listing.meta.property.description":
+      "{title} in {neighbourhood}, São Paulo. See photos and costs, and talk to CampusLar.",
+    "listing.meta.propertySale.description":
+      "{title} for sale in {neighbourhood}, São Paulo. See photos and the price, and talk to CampusLar.",
   },
 });

@@ -22,6 +22,8 @@ export const shell = defineMessages({
     "shell.account.greeting": "Olá, {name}",
     "shell.account.myAccount": "Minha conta",
     "shell.account.favorites": "Favoritos",
+    "shell.account.listings": "Meus imóveis",
+    "shell.account.backoffice": "Backoffice",
     "shell.account.logout": "Sair",
 
     "shell.search.region": "Busca de imóveis",
@@ -78,6 +80,8 @@ export const shell = defineMessages({
     "shell.account.greeting": "Hi, {name}",
     "shell.account.myAccount": "My account",
     "shell.account.favorites": "Favourites",
+    "shell.account.listings": "My listings",
+    "shell.account.backoffice": "Backoffice",
     "shell.account.logout": "Log out",
 
     "shell.search.region": "Property search",
