@@ -12,6 +12,7 @@
  * measured in minutes. The server is the real one in production mode; WEB_CONCURRENCY and the
  * other settings it reads pass through from the environment.
  */
+import { existsSync } from "node:fs";
 import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -238,6 +239,8 @@ async function preparePglite(): Promise<{ env: Record<string, string>; catalogue
   const dataDir = join(tmpdir(), "bench-capacity-pglite");
   const env = { DATA_DIR: dataDir };
   const count = async () => {
+    // Nothing seeded yet (PGlite would fail making the directory's missing parent).
+    if (!existsSync(join(dataDir, "pglite"))) return 0;
     const db = await PGlite.create(join(dataDir, "pglite"));
     try {
       return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM properties")).rows[0]?.n ?? 0;

@@ -1,5 +1,5 @@
 import { negotiateLocale } from "@campuslar/domain/i18n/locales";
-import { CATALOGUE_CACHE_CONTROL } from "../../lib/catalogue-cache.ts";
+import { catalogueJson } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { lookupProperties } from "../../services/favorites-service.ts";
 import { propertyLookupRoute } from "./property-lookup.routes.ts";
@@ -7,7 +7,6 @@ import { propertyLookupRoute } from "./property-lookup.routes.ts";
 export const propertyLookupRouter = createRouter().openapi(propertyLookupRoute, async (c) => {
   const { codes, lang } = c.req.valid("query");
   const locale = negotiateLocale(lang, c.req.header("accept-language"));
-  c.header("Cache-Control", CATALOGUE_CACHE_CONTROL);
   c.header("Vary", "Accept-Language");
-  return c.json(await lookupProperties(c.var.deps.db, codes, locale), 200);
+  return catalogueJson(c, await lookupProperties(c.var.deps.db, codes, locale));
 });

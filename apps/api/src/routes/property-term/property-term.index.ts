@@ -1,5 +1,5 @@
 import { negotiateLocale } from "@campuslar/domain/i18n/locales";
-import { CATALOGUE_CACHE_CONTROL } from "../../lib/catalogue-cache.ts";
+import { catalogueJson } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { searchPropertyTerm } from "../../services/catalogue/property-term.ts";
 import { propertyTermRoute } from "./property-term.routes.ts";
@@ -8,7 +8,6 @@ export const propertyTermRouter = createRouter().openapi(propertyTermRoute, asyn
   const { q } = c.req.valid("query");
   const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
   const { db, now } = c.var.deps;
-  c.header("Cache-Control", CATALOGUE_CACHE_CONTROL);
   c.header("Vary", "Accept-Language");
-  return c.json({ items: await searchPropertyTerm(db, q, locale, now()) }, 200);
+  return catalogueJson(c, { items: await searchPropertyTerm(db, q, locale, now()) });
 });
