@@ -12,20 +12,42 @@ import type { Db } from "../db/client.ts";
  */
 export const CATALOGUE_CACHE_CONTROL = "public, max-age=1";
 
+/** A catalogue answer as the JSON text sent, with a strong ETag of its bytes. */
+type JsonAnswer = { body: string; etag: string };
+
 /**
- * A catalogue answer as JSON, with the caching headers above and a strong ETag of its bytes.
  * The hash is taken here, of the text about to be sent, in one synchronous call: left to the
  * etag middleware it clones the response and streams it through WebCrypto, which cost a
  * twentieth of a listing read under load. The middleware still answers a matching
  * If-None-Match with 304, reading the ETag set here.
  */
-export function catalogueJson<T extends JSONValue | object>(c: Context, answer: T) {
+function toJsonAnswer(answer: unknown): JsonAnswer {
   const body = JSON.stringify(answer);
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+}
+
+function send<T>(c: Context, { body, etag }: JsonAnswer) {
   c.header("Cache-Control", CATALOGUE_CACHE_CONTROL);
-  c.header("ETag", `"${createHash("sha1").update(body).digest("base64url")}"`);
+  c.header("ETag", etag);
   c.header("Content-Type", "application/json");
   // Typed as `c.json`'s answer, which the OpenAPI routes check against their declared schema.
   return c.body(body, 200) as unknown as ReturnType<typeof c.json<T, 200>>;
+}
+
+/** A catalogue answer as JSON, with the caching headers above and a strong ETag of its bytes. */
+export const catalogueJson = <T extends JSONValue | object>(c: Context, answer: T) => send<T>(c, toJsonAnswer(answer));
+
+/**
+ * Catalogue answers kept until the catalogue changes (decision 020), as the JSON text they are
+ * sent as, with its ETag: a repeated request costs neither a serialisation nor a hash, and a
+ * kept answer is one string, which the garbage collector never walks. Kept as objects, 5,000
+ * search pages held most of a gigabyte that every major collection marked through, and the
+ * process spent more time collecting than searching (decision 021).
+ */
+export function catalogueResponses(maxEntries: number) {
+  const cache = catalogueCache<JsonAnswer>(maxEntries);
+  return async <T extends JSONValue | object>(c: Context, db: Db, key: string, compute: () => Promise<T>) =>
+    send<T>(c, await cache(db, key, async () => toJsonAnswer(await compute())));
 }
 
 type Generation<V> = { version: number; entries: Map<string, Promise<V>> };

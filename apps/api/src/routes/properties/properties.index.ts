@@ -1,19 +1,25 @@
 import { negotiateLocale } from "@campuslar/domain/i18n/locales";
-import { catalogueJson } from "../../lib/catalogue-cache.ts";
+import { catalogueResponses } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { getProperty } from "../../services/catalogue/get-property.ts";
 import { searchProperties } from "../../services/catalogue/search-properties.ts";
 import { getPropertyRoute, listProperties } from "./properties.routes.ts";
+
+/** Pages of results and listings, by language and query (decision 020), as the text sent. */
+const searchPages = catalogueResponses(2_000);
+const listings = catalogueResponses(5_000);
 
 export const propertiesRouter = createRouter()
   .openapi(listProperties, async (c) => {
     const query = c.req.valid("query");
     const locale = negotiateLocale(query.lang, c.req.header("accept-language"));
     c.header("Vary", "Accept-Language");
-    return catalogueJson(c, await searchProperties(c.var.deps.db, query, locale));
+    const key = `${locale} ${JSON.stringify(query, Object.keys(query).sort())}`;
+    return searchPages(c, c.var.deps.db, key, () => searchProperties(c.var.deps.db, query, locale));
   })
   .openapi(getPropertyRoute, async (c) => {
     const locale = negotiateLocale(c.req.valid("query").lang, c.req.header("accept-language"));
     c.header("Vary", "Accept-Language");
-    return catalogueJson(c, await getProperty(c.var.deps.db, c.req.valid("param").code, locale));
+    const { code } = c.req.valid("param");
+    return listings(c, c.var.deps.db, `${locale} ${code}`, () => getProperty(c.var.deps.db, code, locale));
   });

@@ -1,10 +1,16 @@
-import { catalogueJson } from "../../lib/catalogue-cache.ts";
+import { catalogueResponses } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { getPropertyFilters } from "../../services/catalogue/property-filters.ts";
+import { filterKey } from "../../services/catalogue/search-properties.ts";
 import { propertyFiltersRoute } from "./property-filters.routes.ts";
+
+/**
+ * The options and their counts per filter set (decision 020), as the text sent: an option's
+ * count and the total its click shows come from the same catalogue version.
+ */
+const optionCounts = catalogueResponses(2_000);
 
 export const propertyFiltersRouter = createRouter().openapi(propertyFiltersRoute, async (c) => {
   const filters = c.req.valid("query");
-  const answer = await getPropertyFilters(c.var.deps.db, filters);
-  return catalogueJson(c, answer);
+  return optionCounts(c, c.var.deps.db, filterKey(filters), () => getPropertyFilters(c.var.deps.db, filters));
 });

@@ -7,18 +7,14 @@ import { roomIdentity } from "@campuslar/domain/property/rooms";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
-import { catalogueCache } from "../../lib/catalogue-cache.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { approvedPhotosColumn } from "./load-related.ts";
 import { listItemColumns, toListItem } from "./property-mapper.ts";
 
-/** Listings by code and language, kept until the catalogue changes (decision 020). */
-const cachedDetails = catalogueCache<PropertyDetail>(10_000);
-
 /** `GET /v2/properties/{code}`: a published listing whole; anything else is not found. */
 export function getProperty(db: Db, code: string, locale: Locale): Promise<PropertyDetail> {
   if (!isPropertyCode(code)) return Promise.reject(new HttpError("not_found", `No listing with code ${code}`));
-  return cachedDetails(db, `${locale} ${code}`, () => readProperty(db, code, locale));
+  return readProperty(db, code, locale);
 }
 
 /**

@@ -12,7 +12,6 @@ import type { PropertySearchFilters } from "@campuslar/domain/property/property-
 import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, propertyUniversities } from "../../db/schema/catalogue.ts";
-import { catalogueCache } from "../../lib/catalogue-cache.ts";
 import { universitiesWithNearbyCounts } from "../university-service.ts";
 import { currentSnapshot } from "./catalogue-snapshot.ts";
 import {
@@ -22,17 +21,7 @@ import {
   type SearchConditions,
   searchConditions,
 } from "./search-conditions.ts";
-import { filterKey } from "./search-properties.ts";
 import { type FacetGroup, snapshotFacets, snapshotFilters } from "./snapshot-search.ts";
-
-/**
- * The options and their counts per filter set, kept until the catalogue changes (decision 020),
- * as a search's totals are: an option's count and the total its click shows always agree. With
- * no filter chosen (the home page, a first visit to the search screen) they cost a few hundred
- * milliseconds at 100,000 listings: every published listing is read, and the university counts
- * join close to a million distances.
- */
-const cachedFilters = catalogueCache<PropertyFilters>(2_000);
 
 /** Neighbourhoods with equal counts go in Portuguese alphabetical order. */
 const ptCollator = collator("pt-BR");
@@ -40,10 +29,9 @@ const ptCollator = collator("pt-BR");
 /** The highest bedroom option counts that many bedrooms or more. */
 const MOST_BEDROOMS = Math.max(...BEDROOM_OPTIONS);
 
-/** `GET /v2/properties/filters`: the options and their counts under `filters`, from a cache. */
-export function getPropertyFilters(db: Db, filters: PropertySearchFilters): Promise<PropertyFilters> {
-  return cachedFilters(db, filterKey(filters), () => computePropertyFilters(db, filters));
-}
+/** `GET /v2/properties/filters`: the options and their counts under `filters` (the route keeps them). */
+export const getPropertyFilters = (db: Db, filters: PropertySearchFilters): Promise<PropertyFilters> =>
+  computePropertyFilters(db, filters);
 
 /** The counts behind the options: facet groups, price bounds and each university's count. */
 type Counts = {

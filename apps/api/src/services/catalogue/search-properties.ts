@@ -15,13 +15,12 @@ import { type SnapshotFilters, searchSnapshot, snapshotFilters } from "./snapsho
 const FEATURED_MAX = 2;
 
 /**
- * Totals per filter set, and whole pages per query and language, kept until the catalogue
- * changes (decision 020). Counting every match is the dearest part of a search at scale (tens
- * to hundreds of milliseconds over 100,000 listings), and paging through one search, or many
- * visitors sending the same popular one, asks the same count again and again.
+ * Totals per filter set of searches the snapshot cannot answer (decision 021), kept until the
+ * catalogue changes (decision 020): counting every match in SQL is the dearest part of a search
+ * at scale, and paging through one search asks the same count again and again. Whole pages are
+ * kept by the route, as the text it sends.
  */
 const cachedTotal = catalogueCache<number>(5_000);
-const cachedPage = catalogueCache<PropertyList>(5_000);
 
 /** What decides the set of matches: everything but paging, order and language. */
 export const filterKey = (filters: PropertySearchFilters): string => {
@@ -44,10 +43,8 @@ function ordering(query: PropertySearchQuery): SQL[] {
 }
 
 /** `GET /v2/properties`: a page of published listings matching every filter, with its total. */
-export function searchProperties(db: Db, query: PropertySearchQuery, locale: Locale): Promise<PropertyList> {
-  const key = `${locale} ${JSON.stringify(query, Object.keys(query).sort())}`;
-  return cachedPage(db, key, () => readPage(db, query, locale));
-}
+export const searchProperties = (db: Db, query: PropertySearchQuery, locale: Locale): Promise<PropertyList> =>
+  readPage(db, query, locale);
 
 type Row = ListItemRow & Related;
 
