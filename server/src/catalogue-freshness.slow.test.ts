@@ -39,7 +39,9 @@ async function seen(base: string, code: string, rent: number) {
   return {
     detail: detail.status === 200 ? (JSON.parse(detail.body) as { rentAmount: number }).rentAmount : detail.status,
     search: found ? found.rentAmount : "absent",
-    atRent: (JSON.parse(atRent.body) as ListBody).items.some((item) => item.code === code),
+    // Found, and showing that rent: its card is read from the database or from the rows kept
+    // since the last change, never from before it.
+    atRent: (JSON.parse(atRent.body) as ListBody).items.some((item) => item.code === code && item.rentAmount === rent),
     page: page.status === 200 ? page.body : page.status,
   };
 }
