@@ -13,7 +13,6 @@ import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, propertyUniversities } from "../../db/schema/catalogue.ts";
 import { universitiesWithNearbyCounts } from "../university-service.ts";
-import { currentSnapshot } from "./catalogue-snapshot.ts";
 import {
   allConditions,
   nearUniversity,
@@ -21,7 +20,7 @@ import {
   type SearchConditions,
   searchConditions,
 } from "./search-conditions.ts";
-import { type FacetGroup, snapshotFacets, snapshotFilters } from "./snapshot-search.ts";
+import { type AnswerSource, type FacetGroup, fromSnapshot, snapshotFacets } from "./snapshot-search.ts";
 
 /** Neighbourhoods with equal counts go in Portuguese alphabetical order. */
 const ptCollator = collator("pt-BR");
@@ -41,16 +40,16 @@ type Counts = {
   nearby: PropertyFilters["universities"];
 };
 
-/** Counts without the cache: from the catalogue snapshot when there is one (decision 021), else in SQL. */
+/** Counts (kept by the route, not here): from the catalogue snapshot when there is one (decision 021), else in SQL. */
 export async function computePropertyFilters(
   db: Db,
   filters: PropertySearchFilters,
-  source: "any" | "sql" = "any",
+  source: AnswerSource = "any",
 ): Promise<PropertyFilters> {
-  const snapshot = source === "any" ? currentSnapshot(db) : undefined;
-  const resolved = snapshot && snapshotFilters(snapshot, filters);
-  if (snapshot && resolved) {
-    const { groups, universityCounts } = snapshotFacets(snapshot, resolved);
+  const found = fromSnapshot(db, filters, source);
+  if (found) {
+    const { snapshot } = found;
+    const { groups, universityCounts } = snapshotFacets(snapshot, found.filters);
     const bounds = (cents: [number, number] | null): PriceBounds =>
       cents ? { min: centsToReais(cents[0]), max: centsToReais(cents[1]) } : null;
     return assembleFilters(filters, {

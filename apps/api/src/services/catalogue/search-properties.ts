@@ -5,11 +5,11 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities } from "../../db/schema/catalogue.ts";
 import { catalogueCache } from "../../lib/catalogue-cache.ts";
-import { type CatalogueSnapshot, currentSnapshot } from "./catalogue-snapshot.ts";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { relatedColumns } from "./load-related.ts";
 import { type ListItemRow, listItemColumns, type Related, toListItem } from "./property-mapper.ts";
 import { allConditions, nearUniversity, resolveSlugs, searchConditions } from "./search-conditions.ts";
-import { type SnapshotFilters, searchSnapshot, snapshotFilters } from "./snapshot-search.ts";
+import { type AnswerSource, fromSnapshot, type SnapshotFilters, searchSnapshot } from "./snapshot-search.ts";
 
 /** Sponsored listings shown above the results on the first page (see docs/decisions/004). */
 const FEATURED_MAX = 2;
@@ -48,16 +48,15 @@ export const searchProperties = (db: Db, query: PropertySearchQuery, locale: Loc
 
 type Row = ListItemRow & Related;
 
-/** A page without the cache: from the catalogue snapshot when there is one (decision 021), else in SQL. */
+/** A page (kept by the route, not here): from the catalogue snapshot when there is one (decision 021), else in SQL. */
 export async function readPage(
   db: Db,
   query: PropertySearchQuery,
   locale: Locale,
-  source: "any" | "sql" = "any",
+  source: AnswerSource = "any",
 ): Promise<PropertyList> {
-  const snapshot = source === "any" ? currentSnapshot(db) : undefined;
-  const filters = snapshot && snapshotFilters(snapshot, query);
-  if (snapshot && filters) return readPageFromSnapshot(db, snapshot, filters, query, locale);
+  const found = fromSnapshot(db, query, source);
+  if (found) return readPageFromSnapshot(db, found.snapshot, found.filters, query, locale);
   const { universityId, customerId } = await resolveSlugs(db, query);
   const where = allConditions(searchConditions(query, customerId));
   const near = nearUniversity(universityId);

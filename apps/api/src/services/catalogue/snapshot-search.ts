@@ -5,8 +5,9 @@ import {
   BEDROOM_OPTIONS,
 } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters, SearchOrder } from "@campuslar/domain/property/property-search-query";
+import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { type CatalogueSnapshot, typeIndex } from "./catalogue-snapshot.ts";
+import { type CatalogueSnapshot, currentSnapshot, typeIndex } from "./catalogue-snapshot.ts";
 
 /**
  * Searches and facet counts over a catalogue snapshot (decision 021), with the very meaning of
@@ -34,6 +35,23 @@ export type SnapshotFilters = {
   flagsSet: number;
   flagsClear: number;
 };
+
+/** Where an answer comes from: the snapshot when it can give it, or always SQL (the reference). */
+export type AnswerSource = "any" | "sql";
+
+/**
+ * The current snapshot and the query's filters resolved against it, or undefined when the
+ * database must answer: no snapshot of this version yet, a query it cannot answer, or `sql` asked.
+ */
+export function fromSnapshot(
+  db: Db,
+  query: PropertySearchFilters,
+  source: AnswerSource = "any",
+): { snapshot: CatalogueSnapshot; filters: SnapshotFilters } | undefined {
+  const snapshot = source === "any" ? currentSnapshot(db) : undefined;
+  const filters = snapshot && snapshotFilters(snapshot, query);
+  return snapshot && filters ? { snapshot, filters } : undefined;
+}
 
 /**
  * The filters of a query against `snapshot`, or undefined when the snapshot cannot answer it
