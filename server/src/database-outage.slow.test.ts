@@ -164,14 +164,19 @@ describe.runIf(canRunThrowawayCluster())("a PostgreSQL outage", () => {
     }
   });
 
-  it("a frozen database (SIGSTOP for 10 s): health answers 503 within a second, requests fail within their limit, and all is well after SIGCONT", async () => {
+  it("a frozen database (SIGSTOP for 10 s): health answers 503 within a second, requests fail within their limit, nothing kept is served once changes go unheard, and all is well after SIGCONT", async () => {
     expect(await msUntilServing(`${server.url}/v2/health`)).toBeLessThan(2_000);
+    // A page of results the process keeps (decision 020): answered from memory until it cannot
+    // prove it still hears the catalogue's changes.
+    const kept = "/v2/properties?pageSize=3&order=price_asc";
+    expect((await call(server.url, kept)).status).toBe(200);
     cluster.freeze();
     const frozenAt = Date.now();
     try {
       const [health, read, write] = await Promise.all([
         call(server.url, "/v2/health"),
-        call(server.url, "/v2/properties?pageSize=3"),
+        // Free text the process has never been asked: only the database can answer it.
+        call(server.url, `/v2/properties?pageSize=3&q=frozen${Date.now().toString(36)}`),
         signUp(server, 99, 1),
       ]);
       expect(health.status).toBe(503);
@@ -181,7 +186,15 @@ describe.runIf(canRunThrowawayCluster())("a PostgreSQL outage", () => {
       // The statement limit (5 s) or the wait for a connection (3 s), with room for a busy machine.
       expect(Math.max(read.ms, write.ms)).toBeLessThan(8_000);
       expect((await call(server.url, "/v2/health/live")).status).toBe(200);
-      console.info(`freeze: health ${health.ms} ms, read ${read.ms} ms, write ${write.ms} ms, all 503`);
+      // Its heartbeat unanswered (within 2.5 s), the process serves nothing it kept: a frozen
+      // server and a network cut look the same from here, and across a cut other instances'
+      // writes would go unheard.
+      await sleep(Math.max(0, 3_000 - (Date.now() - frozenAt)));
+      const keptRead = await call(server.url, kept);
+      expect(keptRead.status).toBe(503);
+      console.info(
+        `freeze: health ${health.ms} ms, read ${read.ms} ms, write ${write.ms} ms, a kept page ${keptRead.ms} ms, all 503`,
+      );
       await sleep(Math.max(0, 10_000 - (Date.now() - frozenAt)));
     } finally {
       cluster.thaw();

@@ -70,6 +70,14 @@ export function watchPgliteCatalogue(client: PGlite): CatalogueVersion {
 const RECONNECT_MS = { first: 100, max: 5_000 } as const;
 /** A sync whose echo does not come back in this long gives up waiting (the listener is down). */
 const SYNC_TIMEOUT_MS = 2_000;
+/**
+ * How often the listener proves it still hears the database, and how long its echo may take.
+ * A connection to a frozen server, or across a network cut, stays open without an error for as
+ * long as TCP allows (hours): without this, the process would go on serving what it kept while
+ * other instances' writes went unheard. Unproven, the version is unknown and caches are bypassed.
+ */
+const HEARTBEAT_MS = 1_000;
+const HEARTBEAT_TIMEOUT_MS = 1_500;
 
 /**
  * PostgreSQL: a connection of its own LISTENs. While it is down (a restart, a network cut) the
@@ -90,6 +98,10 @@ export function watchPostgresCatalogue(
   let pause: number = RECONNECT_MS.first;
   let retry: NodeJS.Timeout | undefined;
   const echoes = new Map<string, () => void>();
+  /** False from a heartbeat that went unanswered until one is answered again. */
+  let heard = true;
+  /** A heartbeat's query not yet answered: a frozen server holds it, and the next waits for it. */
+  let beating = false;
 
   const lost = (why: string) => {
     if (!listening && client === undefined) return;
@@ -133,29 +145,53 @@ export function watchPostgresCatalogue(
   };
   void connect();
 
+  /**
+   * Sends an echo through the database; resolves true once the listener hears it, false when
+   * it does not in `timeoutMs` or the database refuses the query (then at once).
+   */
+  const echo = (timeoutMs: number, onSettled?: () => void) =>
+    new Promise<boolean>((resolve) => {
+      const token = randomUUID();
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        echoes.delete(token);
+        resolve(ok);
+      };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      echoes.set(token, () => done(true));
+      pool
+        .query("SELECT pg_notify($1, $2)", [SYNC_CHANNEL, token])
+        .catch(() => done(false))
+        .finally(onSettled);
+    });
+  const heartbeat = setInterval(async () => {
+    if (!listening || beating || closed) return;
+    beating = true;
+    const ok = await echo(HEARTBEAT_TIMEOUT_MS, () => {
+      beating = false;
+    });
+    if (ok && !heard) {
+      // Heard again: changes may have gone unheard meanwhile.
+      version++;
+      onProblem("catalogue changes heard again: caches back in use");
+    } else if (!ok && heard) {
+      onProblem("catalogue changes unheard (the database does not answer): caches bypassed until it does");
+    }
+    heard = ok;
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
   return {
-    current: () => (listening ? version : undefined),
+    current: () => (listening && heard ? version : undefined),
     async sync() {
       if (!listening) return;
-      const token = randomUUID();
-      const echoed = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
-        echoes.set(token, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      try {
-        await pool.query("SELECT pg_notify($1, $2)", [SYNC_CHANNEL, token]);
-        await echoed;
-      } catch {
-        // The database is failing: the request's own answer says so; nothing is cached meanwhile.
-      } finally {
-        echoes.delete(token);
-      }
+      // The database is failing when no echo comes: the request's own answer says so, and
+      // nothing is served from a cache meanwhile.
+      await echo(SYNC_TIMEOUT_MS);
     },
     async close() {
       closed = true;
+      clearInterval(heartbeat);
       if (retry) clearTimeout(retry);
       const open = client;
       client = undefined;
