@@ -184,7 +184,9 @@ export function watchPostgresCatalogue(
   return {
     current: () => (listening && heard ? version : undefined),
     async sync() {
-      if (!listening) return;
+      // Unheard, nothing is served from a cache: there is nothing to wait for (and a frozen
+      // server would only add the echo's whole wait to the request's answer).
+      if (!listening || !heard) return;
       // The database is failing when no echo comes: the request's own answer says so, and
       // nothing is served from a cache meanwhile.
       await echo(SYNC_TIMEOUT_MS);
