@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "@campuslar/api/db/client";
+import { executeRows } from "@campuslar/api/db/execute-rows";
 import { sql } from "drizzle-orm";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
@@ -163,19 +164,21 @@ export function codeMigrationCount(): number {
   return journal.entries.length;
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 /** How many migrations the database has applied; undefined when it has no migrations table (not CampusLar's). */
 export async function appliedMigrationCount(db: Db): Promise<number | undefined> {
-  const [table] = rowsOf(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`));
+  const [table] = executeRows<Record<string, unknown>>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`),
+  );
   if (!table?.ok) return undefined;
-  const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  const [row] = executeRows<Record<string, unknown>>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
   return Number(row?.n ?? 0);
 }
 
 /** The tables of a database outside PostgreSQL's own schemas. */
 export async function userTableCount(db: Db): Promise<number> {
-  const [row] = rowsOf(
+  const [row] = executeRows<Record<string, unknown>>(
     await db.execute(
       sql`select count(*)::int as n from information_schema.tables
           where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,

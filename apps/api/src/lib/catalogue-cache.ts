@@ -10,7 +10,7 @@ import type { Db } from "../db/client.ts";
  * visitors asking the same page reaches the server once a second; after that the ETag lets them
  * revalidate cheaply.
  */
-export const CATALOGUE_CACHE_CONTROL = "public, max-age=1";
+const CATALOGUE_CACHE_CONTROL = "public, max-age=1";
 
 /** A catalogue answer as the JSON text sent, with a strong ETag of its bytes. */
 type JsonAnswer = { body: string; etag: string };

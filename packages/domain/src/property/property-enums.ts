@@ -109,3 +109,5 @@ export type IncludedBill = (typeof INCLUDED_BILLS)[number];
 
 /** Bedroom filter options: one to four, where 4 means four or more (spec §9). */
 export const BEDROOM_OPTIONS = [1, 2, 3, 4] as const;
+/** The highest bedroom option, which counts that many bedrooms or more. */
+export const BEDROOMS_OR_MORE = Math.max(...BEDROOM_OPTIONS);

@@ -1,5 +1,6 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { executeRows } from "../execute-rows.ts";
 import {
   customers,
   properties,
@@ -79,7 +80,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const result = await db.execute<{ filled: boolean }>(
     sql`select (exists (select 1 from ${universities}) or exists (select 1 from ${properties})) as filled`,
   );
-  return rowsOf<{ filled: boolean }>(result)[0]?.filled !== true;
+  return executeRows<{ filled: boolean }>(result)[0]?.filled !== true;
 }
 
 /**
@@ -323,14 +324,10 @@ async function withIndexesRebuiltAfter(tx: Tx, load: () => Promise<void>): Promi
     from pg_index i join pg_class c on c.oid = i.indexrelid
     where i.indrelid in (${tables}) and not i.indisprimary and not i.indisunique
     order by c.relname`);
-  const indexes = rowsOf<{ name: string; definition: string }>(result);
+  const indexes = executeRows<{ name: string; definition: string }>(result);
   for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
   await load();
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {

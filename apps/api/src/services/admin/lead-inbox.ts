@@ -6,6 +6,7 @@ import type { LeadStatus } from "@campuslar/domain/lead/lead-enums";
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { executeRows } from "../../db/execute-rows.ts";
 
 /*
  * The staff inbox reads the five lead tables as one list. Each table is projected onto the
@@ -94,8 +95,6 @@ function leadsQuery(filters: LeadFilters, only?: { kind: LeadKind; id: number })
   return sql`(select * from (${union}) as all_leads${condition}) as leads`;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
-
 const money = (cents: string | null) => (cents === null ? null : formatBRL(centsToReais(Number(cents))));
 
 /** One line that tells a lead apart in the list, in the reader's language. */
@@ -151,17 +150,17 @@ export async function findLeads(
   const result = await db.execute(
     sql`select * from ${leadsQuery(filters)} order by created_at desc, kind, id desc limit ${window.limit} offset ${window.offset}`,
   );
-  return rowsOf<RawLead>(result).map((raw) => toLeadRow(raw, locale));
+  return executeRows<RawLead>(result).map((raw) => toLeadRow(raw, locale));
 }
 
 export async function countLeads(db: Db, filters: LeadFilters): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from ${leadsQuery(filters)}`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return Number(executeRows<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /** One lead as the list shows it, or undefined. */
 export async function findLead(db: Db, kind: LeadKind, id: number, locale: Locale): Promise<LeadRow | undefined> {
   const result = await db.execute(sql`select * from ${leadsQuery({}, { kind, id })}`);
-  const raw = rowsOf<RawLead>(result)[0];
+  const raw = executeRows<RawLead>(result)[0];
   return raw ? toLeadRow(raw, locale) : undefined;
 }

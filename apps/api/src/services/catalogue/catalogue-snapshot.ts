@@ -2,6 +2,7 @@ import { ACCOMMODATION_TYPES, type AccommodationType, AMENITY_FLAGS } from "@cam
 import { sql } from "drizzle-orm";
 import { catalogueVersionOf } from "../../db/catalogue-version.ts";
 import type { Db } from "../../db/client.ts";
+import { executeRows } from "../../db/execute-rows.ts";
 import { customers, properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
 
 /**
@@ -69,9 +70,9 @@ const numbers = (packed: string | null | undefined): Float64Array =>
   packed ? Float64Array.from(packed.split(","), Number) : new Float64Array(0);
 
 type Read = {
-  facts: Packed[] | { rows: Packed[] };
-  hoods: { name: string; key: string }[] | { rows: { name: string; key: string }[] };
-  pairs: Pairs[] | { rows: Pairs[] };
+  facts: Packed[];
+  hoods: { name: string; key: string }[];
+  pairs: Pairs[];
   universityRows: CatalogueSnapshot["universities"];
   customerRows: { id: number; slug: string }[];
 };
@@ -115,7 +116,13 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
         .from(universities)
         .orderBy(sql`${universities.isPartner} desc, ${universities.shortName} asc`);
       const customerRows = await tx.select({ id: customers.id, slug: customers.slug }).from(customers);
-      return { facts, hoods, pairs, universityRows, customerRows } as Read;
+      return {
+        facts: executeRows<Packed>(facts),
+        hoods: executeRows<{ name: string; key: string }>(hoods),
+        pairs: executeRows<Pairs>(pairs),
+        universityRows,
+        customerRows,
+      } satisfies Read;
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -129,11 +136,8 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
  */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** node-postgres and PGlite answer `execute` differently: rows, or an object holding them. */
-const rowsOf = <T>(result: T[] | { rows: T[] }): T[] => (Array.isArray(result) ? result : result.rows);
-
 async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnapshot> {
-  const factRows = rowsOf(read.facts)[0]?.packed;
+  const factRows = read.facts[0]?.packed;
   const listings = factRows ? factRows.split(";") : [];
   const size = listings.length;
   const { universityRows } = read;
@@ -150,7 +154,7 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     customer: new Int32Array(size),
     sponsored: new Uint8Array(size),
     flags: new Uint32Array(size),
-    hoods: rowsOf(read.hoods).map(({ name, key }) => ({ name, key })),
+    hoods: read.hoods.map(({ name, key }) => ({ name, key })),
     order: {
       recent: [new Int32Array(0), new Int32Array(0)],
       price_asc: [new Int32Array(0), new Int32Array(0)],
@@ -187,7 +191,7 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
   await yieldToRequests();
   sortOrders(snapshot, publishedMs);
   await yieldToRequests();
-  layOutNearness(snapshot, rowsOf(read.pairs)[0]);
+  layOutNearness(snapshot, read.pairs[0]);
   return snapshot;
 }
 

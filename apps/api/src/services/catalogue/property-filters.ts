@@ -5,6 +5,7 @@ import {
   AMENITY_FLAGS,
   type AmenityFlag,
   BEDROOM_OPTIONS,
+  BEDROOMS_OR_MORE,
   type Purpose,
 } from "@campuslar/domain/property/property-enums";
 import type { PriceBounds, PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
@@ -24,9 +25,6 @@ import { type AnswerSource, type FacetGroup, fromSnapshot, snapshotFacets } from
 
 /** Neighbourhoods with equal counts go in Portuguese alphabetical order. */
 const ptCollator = collator("pt-BR");
-
-/** The highest bedroom option counts that many bedrooms or more. */
-const MOST_BEDROOMS = Math.max(...BEDROOM_OPTIONS);
 
 /** `GET /v2/properties/filters`: the options and their counts under `filters` (the route keeps them). */
 export const getPropertyFilters = (db: Db, filters: PropertySearchFilters): Promise<PropertyFilters> =>
@@ -148,7 +146,9 @@ type Group = FacetGroup;
 function countGroups(db: Db, conditions: SearchConditions, universityId: number | undefined) {
   // The bound is written into the statement, not passed as a parameter, so the select list
   // and GROUP BY hold the very same expression.
-  const bedroomOption = sql<number>`least(${properties.bedrooms}, ${sql.raw(String(MOST_BEDROOMS))})`.mapWith(Number);
+  const bedroomOption = sql<number>`least(${properties.bedrooms}, ${sql.raw(String(BEDROOMS_OR_MORE))})`.mapWith(
+    Number,
+  );
   const countWhere = (condition: SQL | undefined) =>
     (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
   const amenitiesOnly: SearchConditions = {

@@ -1,12 +1,11 @@
-import { AMENITY_FLAGS, type AmenityFlag } from "@campuslar/domain/property/property-enums";
+import { reaisToCents } from "@campuslar/domain/money/money";
+import { AMENITY_FLAGS, type AmenityFlag, BEDROOMS_OR_MORE } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
 import { and, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
 import { HttpError } from "../../lib/errors.ts";
-
-const reaisToCents = (reais: number) => Math.round(reais * 100);
 
 /** Ids of the university and customer the filters name; an unknown slug is a 404, not an empty page. */
 export async function resolveSlugs(db: Db, query: Pick<PropertySearchFilters, "university" | "customer">) {
@@ -66,8 +65,8 @@ export function searchConditions(query: PropertySearchFilters, customerId: numbe
     bedrooms:
       query.bedrooms === undefined
         ? undefined
-        : query.bedrooms >= 4
-          ? gte(properties.bedrooms, 4)
+        : query.bedrooms >= BEDROOMS_OR_MORE
+          ? gte(properties.bedrooms, BEDROOMS_OR_MORE)
           : eq(properties.bedrooms, query.bedrooms),
     neighbourhood: query.neighbourhood
       ? sql`lower(${properties.neighbourhood}) = lower(${query.neighbourhood})`

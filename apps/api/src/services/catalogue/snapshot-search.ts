@@ -1,8 +1,9 @@
+import { reaisToCents } from "@campuslar/domain/money/money";
 import {
   ACCOMMODATION_TYPES,
   AMENITY_FLAGS,
   type AmenityFlag,
-  BEDROOM_OPTIONS,
+  BEDROOMS_OR_MORE,
 } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters, SearchOrder } from "@campuslar/domain/property/property-search-query";
 import type { Db } from "../../db/client.ts";
@@ -14,10 +15,6 @@ import { type CatalogueSnapshot, currentSnapshot, typeIndex } from "./catalogue-
  * the SQL in search-conditions.ts: the same matches, in the same order, with the same ties and
  * nulls. `snapshot-search.test.ts` holds the two to each other on random filter sets.
  */
-
-const reaisToCents = (reais: number) => Math.round(reais * 100);
-/** The highest bedroom option counts that many bedrooms or more. */
-const MOST_BEDROOMS = Math.max(...BEDROOM_OPTIONS);
 
 /** A search's filters resolved against one snapshot; `undefined` parts are not asked for. */
 export type SnapshotFilters = {
@@ -125,7 +122,7 @@ function matcher(
   const hasCustomer = customerId !== undefined;
   const type = baseOnly ? -1 : (f.type ?? -1);
   const bedrooms = baseOnly ? -1 : (f.bedrooms ?? -1);
-  const orMore = bedrooms >= MOST_BEDROOMS;
+  const orMore = bedrooms >= BEDROOMS_OR_MORE;
   const hoods = baseOnly ? undefined : f.hoods;
   const setBits = baseOnly ? 0 : flagsSet;
   const clearBits = baseOnly ? 0 : flagsClear;
@@ -141,7 +138,7 @@ function matcher(
     if (type >= 0 && types[slot] !== type) return false;
     if (bedrooms >= 0) {
       const n = beds[slot] as number;
-      if (orMore ? n < MOST_BEDROOMS : n !== bedrooms) return false;
+      if (orMore ? n < BEDROOMS_OR_MORE : n !== bedrooms) return false;
     }
     if (hoods && hoods[hood[slot] as number] !== 1) return false;
     const flags = allFlags[slot] as number;
@@ -221,7 +218,7 @@ export function snapshotFacets(s: CatalogueSnapshot, f: SnapshotFilters): Snapsh
   const near = f.university === undefined ? undefined : s.near[f.university]?.isNear;
   const onlyNear = f.university !== undefined;
   const typeCount = ACCOMMODATION_TYPES.length;
-  const optionCount = MOST_BEDROOMS + 1;
+  const optionCount = BEDROOMS_OR_MORE + 1;
   // Accumulators in flat arrays, one row per (spelling, type, bedroom option) seen.
   const groupOf = new Int32Array(s.hoods.length * typeCount * optionCount).fill(-1);
   const keys: number[] = [];
@@ -244,7 +241,7 @@ export function snapshotFacets(s: CatalogueSnapshot, f: SnapshotFilters): Snapsh
     if (onlyNear && near?.[slot] !== 1) continue;
     const key =
       ((hoods[slot] as number) * typeCount + (types[slot] as number)) * optionCount +
-      Math.min(beds[slot] as number, MOST_BEDROOMS);
+      Math.min(beds[slot] as number, BEDROOMS_OR_MORE);
     let group = groupOf[key] as number;
     if (group < 0) {
       group = keys.length;
