@@ -66,7 +66,7 @@ const KNOWN_FIXES: Record<string, string> = {
   "target-size": "Make touch targets at least 24×24 CSS px with spacing.",
   "meta-description": "Every page sets a description through pageMeta().",
   "is-crawlable": "Indexable pages must not send noindex; robots.txt must not disallow them.",
-  "robots-txt": "robots.txt must be valid: see apps/web/app/lib/sitemap.ts buildRobotsTxt().",
+  "robots-txt": "robots.txt must be valid: see apps/web/app/features/crawlers/sitemap.ts buildRobotsTxt().",
   "link-text": "Links need descriptive text (not 'click here', 'saiba mais' alone).",
   "crawlable-anchors": "Every <a> needs a real href.",
   "uses-text-compression": "The server compresses text answers (server/src/http-app.ts compression()).",

@@ -264,7 +264,7 @@ async function checkPages(browser: Browser, context: BrowserContext, paths: stri
   expect(problems).toEqual([]);
 }
 
-// The privacy note is checked by shell.spec.ts; here it would slide in while the engine reads colours.
+// The privacy note is checked by features/shell/cookie-notice.spec.ts; here it would slide in while the engine reads colours.
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
 });

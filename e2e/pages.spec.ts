@@ -33,8 +33,8 @@ const ROUTES = (p: SampleParams) => [
 /** How many routes the table has: one test per route, so they run in parallel. */
 const ROUTE_COUNT = ROUTES({ rentCode: "", saleCode: "", university: "", customer: "" }).length;
 
-// The privacy note fades in over the page: axe would read its colours mid-fade. shell.spec.ts
-// checks the page with the note shown; here it has been dismissed before.
+// The privacy note fades in over the page: axe would read its colours mid-fade.
+// features/shell/shell-accessibility.spec.ts checks the page with the note shown; here it has been dismissed before.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
 });

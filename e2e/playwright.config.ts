@@ -18,9 +18,17 @@ process.env.E2E_MARKETPLACE_DATA_DIR ??= mkdtempSync(join(tmpdir(), "campuslar-e
 /**
  * Specs that publish listings run against a server of their own: a listing published mid-run
  * would otherwise change the counts, orders and pages that the catalogue specs compare (a
- * search's Back, a university's total).
+ * search's Back, a university's total). The backoffice's specs (admin-*.spec.ts) all run here,
+ * where staff publish listings (admin-listings.spec.ts).
  */
-const MARKETPLACE_SPECS = ["admin.spec.ts", "owner-listings.spec.ts", "listing-changes.spec.ts"];
+const MARKETPLACE_SPECS = [
+  "admin-access.spec.ts",
+  "admin-leads.spec.ts",
+  "admin-listings.spec.ts",
+  "admin-users.spec.ts",
+  "owner-listings.spec.ts",
+  "listing-changes.spec.ts",
+];
 /**
  * Specs that publish content and listings too, on a third server: each server has one staff
  * account, and its logins are limited per account (10 in 15 minutes), as in production.
@@ -48,8 +56,9 @@ const servers = {
 const urlOf = (server: { port: number }) => `http://127.0.0.1:${server.port}`;
 
 export default defineConfig({
-  testDir: here,
-  testMatch: "*.spec.ts",
+  // Site-wide journeys live in e2e/; a feature's own specs live beside its code in the web app.
+  testDir: repoRoot,
+  testMatch: ["e2e/**/*.spec.ts", "apps/web/app/**/*.spec.ts"],
   outputDir: join(here, "test-results"),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -87,7 +96,7 @@ export default defineConfig({
     url: `${urlOf(server)}/v2/health`,
     // TRUST_PROXY: every test browser comes from 127.0.0.1; a test that signs up or logs in
     // many times gives itself its own address (X-Forwarded-For) so abuse limits count it alone.
-    // STAFF_*: the first staff account, created at start, for the backoffice specs (admin.spec.ts).
+    // STAFF_*: the first staff account, created at start, for the backoffice specs (admin-*.spec.ts).
     env: {
       NODE_ENV: "production",
       PORT: String(server.port),

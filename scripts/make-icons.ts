@@ -1,6 +1,6 @@
 /**
  * Renders the site's icons and share image from SVG, into apps/web/public, and writes the web
- * app manifest that names them. The mark is the one of favicon.svg and components/logo.tsx
+ * app manifest that names them. The mark is the one of favicon.svg and ui/logo.tsx
  * (a roof over an open book); change it there and here together, then run:
  *
  *   npx tsx scripts/make-icons.ts

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AppEnv } from "@campuslar/api/lib/app-env";
 import { jsonBodyLimit, MAX_JSON_BODY_BYTES } from "@campuslar/api/lib/body-rules";
-import { storeSessionToken } from "@campuslar/web/app/lib/session.server.ts";
+import { storeSessionToken } from "@campuslar/web/app/session/session.server.ts";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zlibConstants } from "node:zlib";
 import { LOCALES } from "@campuslar/domain/i18n/locales";
 import { type PageId, pagePattern } from "@campuslar/domain/routes/route-table";
-import { isRequestId } from "@campuslar/web/app/lib/request-id.ts";
+import { isRequestId } from "@campuslar/web/app/request/request-id.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
@@ -79,7 +79,7 @@ export const PERMISSIONS_POLICY = [
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
- * The web's session cookie (apps/web/app/lib/session.server.ts; a test holds the two together).
+ * The web's session cookie (apps/web/app/session/session.server.ts; a test holds the two together).
  * A request carrying it is answered for that person.
  */
 export const SESSION_COOKIE = "campuslar_session";

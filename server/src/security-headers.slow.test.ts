@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { storeSessionToken } from "@campuslar/web/app/lib/session.server.ts";
+import { storeSessionToken } from "@campuslar/web/app/session/session.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS_POLICY, PRIVATE_NO_STORE } from "./http-app.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";

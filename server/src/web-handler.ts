@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type ApiFetch, apiContext } from "@campuslar/web/app/lib/api-context.ts";
-import { cspNonceContext } from "@campuslar/web/app/lib/csp-nonce.ts";
-import { requestIdContext } from "@campuslar/web/app/lib/request-id.ts";
-import { type SiteConfig, siteContext } from "@campuslar/web/app/lib/site-context.ts";
+import { type ApiFetch, apiContext } from "@campuslar/web/app/api/api-context.ts";
+import { cspNonceContext } from "@campuslar/web/app/request/csp-nonce.ts";
+import { requestIdContext } from "@campuslar/web/app/request/request-id.ts";
+import { type SiteConfig, siteContext } from "@campuslar/web/app/request/site-context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { PageRequest, WebFetchHandler } from "./http-app.ts";
 

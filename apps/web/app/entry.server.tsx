@@ -10,8 +10,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { CspNonce, cspNonceContext } from "./lib/csp-nonce.ts";
-import { requestIdContext } from "./lib/request-id.ts";
+import { CspNonce, cspNonceContext } from "./request/csp-nonce.ts";
+import { requestIdContext } from "./request/request-id.ts";
 
 export const streamTimeout = 5_000;
 

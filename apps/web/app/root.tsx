@@ -13,25 +13,25 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { NavigationProgress } from "./components/navigation-progress.tsx";
-import { ErrorPanel, NotFound } from "./components/not-found.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
-import { WhatsAppButton } from "./components/whatsapp-button.tsx";
+import { useFavoritesCarryOver } from "./catalogue/favorites-store.ts";
+import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from "./features/shell/chunk-reload.ts";
+import { NavigationProgress } from "./features/shell/navigation-progress.tsx";
+import { SiteFooter } from "./features/shell/site-footer.tsx";
+import { SiteHeader } from "./features/shell/site-header.tsx";
+import { WhatsAppButton } from "./features/shell/whatsapp-button.tsx";
 import { useT } from "./i18n/t.ts";
-import { useOnBackoffice } from "./lib/backoffice.ts";
-import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload.ts";
-import { loadCurrentUser } from "./lib/current-user.server.ts";
-import { useFavoritesCarryOver } from "./lib/favorites-store.ts";
-import { localeMiddleware } from "./lib/locale-middleware.server.ts";
-import { originCheckMiddleware } from "./lib/origin-check.server.ts";
-import { usePageViews } from "./lib/page-views.ts";
-import { requestIdContext } from "./lib/request-id.ts";
-import { type RootData, useRootData } from "./lib/root-data.ts";
-import { readSessionToken } from "./lib/session.server.ts";
-import { sessionMiddleware } from "./lib/session-middleware.server.ts";
-import { useSessionSync } from "./lib/session-sync.ts";
-import { siteContext } from "./lib/site-context.ts";
+import { localeMiddleware } from "./request/locale-middleware.server.ts";
+import { requestIdContext } from "./request/request-id.ts";
+import { siteContext } from "./request/site-context.ts";
+import { loadCurrentUser } from "./session/current-user.server.ts";
+import { originCheckMiddleware } from "./session/origin-check.server.ts";
+import { readSessionToken } from "./session/session.server.ts";
+import { sessionMiddleware } from "./session/session-middleware.server.ts";
+import { useSessionSync } from "./session/session-sync.ts";
+import { useOnBackoffice } from "./site/backoffice.ts";
+import { usePageViews } from "./site/page-views.ts";
+import { type RootData, useRootData } from "./site/root-data.ts";
+import { ErrorPanel, NotFound } from "./ui/not-found.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, originCheckMiddleware, sessionMiddleware];
 
@@ -108,7 +108,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // The privacy note shows only after hydration anyway: its code waits until the page is idle,
 // so it costs nothing on the way to the first paint and the first interaction.
-const CookieNotice = lazy(() => import("./components/cookie-notice.tsx").then((m) => ({ default: m.CookieNotice })));
+const CookieNotice = lazy(() =>
+  import("./features/shell/cookie-notice.tsx").then((m) => ({ default: m.CookieNotice })),
+);
 
 function DeferredCookieNotice() {
   const [ready, setReady] = useState(false);

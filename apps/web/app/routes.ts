@@ -1,44 +1,44 @@
 import { LOCALES, type Locale } from "@campuslar/domain/i18n/locales";
 import { PAGES, type PageId, pagePattern } from "@campuslar/domain/routes/route-table";
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { accountExportPatterns } from "./lib/account-data.ts";
+import { accountExportPatterns } from "./site/account-links.ts";
 
 /**
  * The module that renders each page. Paths are not written here: they come from the domain's
  * route table, so a page exists in Portuguese and English the moment it has a module.
  */
 const PAGE_MODULES: Record<PageId, string> = {
-  home: "routes/home.tsx",
-  search: "routes/search.tsx",
-  searchUniversity: "routes/search.tsx",
-  searchCustomer: "routes/search.tsx",
-  property: "routes/property.tsx",
-  propertySale: "routes/property.tsx",
-  login: "routes/login.tsx",
-  account: "routes/account.tsx",
-  concierge: "routes/concierge.tsx",
-  conciergeFgv: "routes/concierge-fgv.tsx",
-  faq: "routes/faq.tsx",
-  privacy: "routes/legal.tsx",
-  advertise: "routes/advertise.tsx",
-  services: "routes/services.tsx",
-  about: "routes/about.tsx",
-  terms: "routes/legal.tsx",
-  sale: "routes/sale.tsx",
-  interestThanks: "routes/interest-thanks.tsx",
-  signup: "routes/signup.tsx",
-  forgotPassword: "routes/forgot-password.tsx",
-  resetPassword: "routes/reset-password.tsx",
-  favorites: "routes/favorites.tsx",
-  ownerListings: "routes/owner-listings.tsx",
-  ownerListingEdit: "routes/owner-listing-edit.tsx",
-  admin: "routes/admin-leads.tsx",
-  adminListings: "routes/admin-listings.tsx",
-  adminUsers: "routes/admin-users.tsx",
-  adminContent: "routes/admin-content.tsx",
-  roommates: "routes/roommates.tsx",
-  roommateProfile: "routes/roommate-profile.tsx",
-  roommateMatches: "routes/roommate-matches.tsx",
+  home: "features/content/home-page.tsx",
+  search: "features/search/search-page.tsx",
+  searchUniversity: "features/search/search-page.tsx",
+  searchCustomer: "features/search/search-page.tsx",
+  property: "features/property/property-page.tsx",
+  propertySale: "features/property/property-page.tsx",
+  login: "features/accounts/login-page.tsx",
+  account: "features/accounts/account-page.tsx",
+  concierge: "features/content/concierge-page.tsx",
+  conciergeFgv: "features/leads/concierge-fgv-page.tsx",
+  faq: "features/content/faq-page.tsx",
+  privacy: "features/content/legal-page.tsx",
+  advertise: "features/leads/advertise-page.tsx",
+  services: "features/leads/services-page.tsx",
+  about: "features/content/about-page.tsx",
+  terms: "features/content/legal-page.tsx",
+  sale: "features/search/sale-page.tsx",
+  interestThanks: "features/leads/interest-thanks-page.tsx",
+  signup: "features/accounts/signup-page.tsx",
+  forgotPassword: "features/accounts/forgot-password-page.tsx",
+  resetPassword: "features/accounts/reset-password-page.tsx",
+  favorites: "features/favorites/favorites-page.tsx",
+  ownerListings: "features/owners/owner-listings-page.tsx",
+  ownerListingEdit: "features/owners/owner-listing-edit-page.tsx",
+  admin: "features/admin/admin-leads-page.tsx",
+  adminListings: "features/admin/admin-listings-page.tsx",
+  adminUsers: "features/admin/admin-users-page.tsx",
+  adminContent: "features/admin/admin-content-page.tsx",
+  roommates: "features/roommates/roommates-page.tsx",
+  roommateProfile: "features/roommates/roommate-profile-page.tsx",
+  roommateMatches: "features/roommates/roommate-matches-page.tsx",
 };
 
 // Each page is mounted once per language with its own id (`pt/home`, `en/home`); the page reads
@@ -55,17 +55,17 @@ function pagesFor(locale: Locale): RouteConfigEntry[] {
 export default [
   ...LOCALES.flatMap(pagesFor),
   // Not pages: the logout form's target and the files crawlers read.
-  route("sair", "routes/logout.ts"),
-  route("favoritos/codigos", "routes/favorite-codes.ts"),
+  route("sair", "features/accounts/logout-route.ts"),
+  route("favoritos/codigos", "features/favorites/favorite-codes-route.ts"),
   // The account page's "Download my data (JSON)", below it in each language.
   ...accountExportPatterns().map(({ locale, pattern }) =>
-    route(pattern.slice(1), "routes/account-export.ts", { id: `${locale}/account-export` }),
+    route(pattern.slice(1), "features/accounts/account-export-route.ts", { id: `${locale}/account-export` }),
   ),
   // The listing form's photo actions: files and changes forwarded to the API with the session.
-  route("meus-imoveis/:code/fotos", "routes/owner-photos.ts"),
-  route("admin/contatos.csv", "routes/admin-leads-csv.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("sitemap.xml", "routes/sitemap-index.ts"),
-  route("sitemaps/:file", "routes/sitemap.ts"),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  route("meus-imoveis/:code/fotos", "features/owners/owner-photos-route.ts"),
+  route("admin/contatos.csv", "features/admin/admin-leads-csv-route.ts"),
+  route("robots.txt", "features/crawlers/robots-route.ts"),
+  route("sitemap.xml", "features/crawlers/sitemap-index-route.ts"),
+  route("sitemaps/:file", "features/crawlers/sitemap-route.ts"),
+  route("*", "features/shell/not-found-page.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
  * React Router reloads on every failed route-module import, with no limit, so a chunk that is
  * gone for good would cost a reload per click; and it reloads the page the visitor was
  * leaving. This rewrites that one call to hand the failure to the app first
- * (`globalThis.__campuslarRouteModuleFailed`, installed by root.tsx from lib/chunk-reload.ts):
+ * (`globalThis.__campuslarRouteModuleFailed`, installed by root.tsx from features/shell/chunk-reload.ts):
  * it loads the page the visitor asked for, or, within the minute, answers a stand-in module
  * that shows the "could not load" page.
  *

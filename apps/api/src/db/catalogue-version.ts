@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Db } from "./client.ts";
+import type { Db } from "./db-types.ts";
 
 /** The channel migration 0014's triggers notify on every committed write to the catalogue. */
 export const CATALOGUE_CHANNEL = "catalogue_changed";

@@ -6,18 +6,15 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { registerCatalogueVersion, watchPgliteCatalogue, watchPostgresCatalogue } from "./catalogue-version.ts";
+import type { Db, DbKind } from "./db-types.ts";
 import { acquireDirectoryLock } from "./directory-lock.ts";
 import * as schema from "./schema/index.ts";
 
-export type Schema = typeof schema;
-/** One type for both drivers: services never know which database they talk to. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DbKind = "pglite" | "postgres";
+export type { Db, DbKind, Schema } from "./db-types.ts";
 
 export type DatabaseHandle = {
   db: Db;

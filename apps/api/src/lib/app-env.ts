@@ -1,11 +1,34 @@
 import type { Logger } from "pino";
-import type { Db, DbKind } from "../db/client.ts";
+import type { Db, DbKind } from "../db/db-types.ts";
 import type { users } from "../db/schema/users.ts";
 import type { PhotoStorage } from "../services/photos/photo-storage.ts";
 import type { Metrics } from "./metrics.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+
+// The request environment and the API's dependencies, with the types they need. This module
+// holds types only and imports nothing that imports it back: the middleware and helpers that
+// use `AppEnv` (rate-limit.ts, client-ip.ts, ...) import it, never the other way round.
 
 type UserRow = typeof users.$inferSelect;
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Hits left in the current window (0 once the limit is reached). */
+  remaining: number;
+  /** Whole seconds until the window resets; what `Retry-After` says. */
+  retryAfterS: number;
+};
+
+/**
+ * Counts hits per key in fixed windows. `now` is epoch milliseconds; the in-memory limiter
+ * takes it from the API's clock so tests can move time, the Redis one lets Redis expire keys.
+ */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number, now: number): Promise<RateLimitResult>;
+  /** The count in `key`'s current window without adding to it (0 when none is open). */
+  peek(key: string, now: number): Promise<{ count: number; retryAfterS: number }>;
+  /** For `/v2/health`: `degraded` while a shared limiter's store is out and this process counts alone. */
+  state?: () => "ok" | "degraded";
+}
 
 /** What the API needs from the outside world, passed in so tests can supply their own. */
 export type ApiDeps = {

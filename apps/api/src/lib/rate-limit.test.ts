@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
+import type { RateLimiter } from "./app-env.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limit.ts";
 
 /** Redis answers on 127.0.0.1:6379 on development machines and in CI; elsewhere that case is skipped. */
 const redis = new Redis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", {

@@ -2,29 +2,9 @@ import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import type { Context, MiddlewareHandler } from "hono";
 import { Redis } from "ioredis";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv, RateLimiter, RateLimitResult } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { errorBody } from "./errors.ts";
-
-export type RateLimitResult = {
-  allowed: boolean;
-  /** Hits left in the current window (0 once the limit is reached). */
-  remaining: number;
-  /** Whole seconds until the window resets; what `Retry-After` says. */
-  retryAfterS: number;
-};
-
-/**
- * Counts hits per key in fixed windows. `now` is epoch milliseconds; the in-memory limiter
- * takes it from the API's clock so tests can move time, the Redis one lets Redis expire keys.
- */
-export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number, now: number): Promise<RateLimitResult>;
-  /** The count in `key`'s current window without adding to it (0 when none is open). */
-  peek(key: string, now: number): Promise<{ count: number; retryAfterS: number }>;
-  /** For `/v2/health`: `degraded` while a shared limiter's store is out and this process counts alone. */
-  state?: () => "ok" | "degraded";
-}
 
 const result = (count: number, limit: number, msLeft: number): RateLimitResult => ({
   allowed: count <= limit,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
 import { createApi } from "../app.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import type { RateLimiter } from "../lib/app-env.ts";
 import { createLogger } from "../lib/logger.ts";
-import type { RateLimiter } from "../lib/rate-limit.ts";
 import { catalogueHeard, createTestDatabase } from "./test-database.ts";
 
 /**

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AREAS } from "./messages/index.ts";
+import { APP_DIR, AREA_MODULES } from "./every-area.test-support.ts";
 
 /*
  * Each area of text registers itself when its module is imported, so a page carries only the
@@ -11,26 +10,30 @@ import { AREAS } from "./messages/index.ts";
  * checks it.
  */
 
-const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const messagesDir = join(appDir, "i18n/messages");
-
-/** Every source file of the web app outside i18n/, tests excluded. */
+/** Every source file of the web app outside i18n/ and the areas themselves, tests and browser specs excluded. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "i18n" ? [] : sources(path);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec|spec-support)\.tsx?$/.test(entry.name) && !isAreaFile(path)
+      ? [path]
+      : [];
   });
 }
 
-/** Each area file with its keys, matched to the area objects AREAS lists. */
-const areaFiles = readdirSync(messagesDir)
-  .filter((name) => name.endsWith(".ts") && name !== "index.ts")
-  .map((name) => {
-    const source = readFileSync(join(messagesDir, name), "utf8");
-    const keys = new Set(AREAS.flatMap((area) => Object.keys(area.pt)).filter((key) => source.includes(`"${key}"`)));
-    return { module: name.replace(/\.ts$/, ""), keys };
-  });
+/** Each area file with the keys it defines. */
+const areaFiles = AREA_MODULES.map(({ path, areas }) => ({
+  path,
+  module: relative(APP_DIR, path),
+  keys: new Set(areas.flatMap((area) => Object.keys(area.pt))),
+}));
+const isAreaFile = (path: string) => areaFiles.some((area) => area.path === path);
+
+/** The absolute paths a source imports by a relative specifier. */
+function importedPaths(file: string, source: string): Set<string> {
+  const specifiers = [...source.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1] ?? "");
+  return new Set(specifiers.map((specifier) => resolve(dirname(file), specifier)));
+}
 
 /** The keys a source names: quoted whole, or as the fixed start of a template (`page.${id}.title`). */
 function usedAreas(source: string) {
@@ -46,14 +49,11 @@ function usedAreas(source: string) {
 describe("message areas", () => {
   it("every module that uses an area's text imports that area", () => {
     const missing: string[] = [];
-    for (const file of sources(appDir)) {
+    for (const file of sources(APP_DIR)) {
       const source = readFileSync(file, "utf8");
+      const imported = importedPaths(file, source);
       for (const area of usedAreas(source)) {
-        const imported = new RegExp(`i18n/messages/${area.module}(\\.ts)?["']`).test(source);
-        if (!imported)
-          missing.push(
-            `${relative(appDir, file)} uses "${area.module}" messages: add import "…/i18n/messages/${area.module}.ts"`,
-          );
+        if (!imported.has(area.path)) missing.push(`${relative(APP_DIR, file)} uses ${area.module}: import it`);
       }
     }
     expect(missing).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
-import { AREAS } from "./messages/index.ts";
+import { AREAS } from "./every-area.test-support.ts";
 import { pt } from "./pt.ts";
 import { t } from "./t.ts";
 
@@ -11,6 +11,11 @@ const CATALOGS = {
 } as const;
 
 describe("message catalogs", () => {
+  it("finds every area of text", () => {
+    // A renamed messages file would silently drop out of these checks: the count keeps them honest.
+    expect(AREAS.length).toBeGreaterThanOrEqual(30);
+  });
+
   it("pt and en define exactly the same keys, in the core catalog and in every area", () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(pt).sort());
     for (const area of AREAS) expect(Object.keys(area.en).sort()).toEqual(Object.keys(area.pt).sort());

@@ -10,3 +10,15 @@ export function defineMessages<K extends string>(messages: { pt: Record<K, strin
   registerMessages(messages);
   return messages;
 }
+
+/**
+ * Every key some area defines. Each area adds its own keys to this interface where it is
+ * defined (a `declare module` naming this file, below its `defineMessages`), so the type of
+ * every key is known without a list here that imports every feature's messages: the i18n core
+ * stays below the features, and a new area is complete in its own file.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each area's declaration merging.
+export interface AreaMessages {}
+
+/** The shape an area adds to `AreaMessages`: one member per key. */
+export type AreaKeysOf<Area extends { pt: Record<string, string> }> = Record<keyof Area["pt"], true>;

@@ -3,7 +3,7 @@
  * filled in by `t()`. English must define exactly the same keys (see `en.ts`). These are the
  * messages every page needs; the rest live in areas (`messages/`), loaded with their pages.
  */
-import type { AreaKeys } from "./messages/index.ts";
+import type { AreaMessages } from "./define-messages.ts";
 
 export const pt = {
   "site.name": "CampusLar",
@@ -26,4 +26,4 @@ export const pt = {
 } satisfies Record<string, string>;
 
 /** Every key of the site: the core ones here and every area's (a type-only import: no area is loaded by it). */
-export type MessageKey = keyof typeof pt | AreaKeys;
+export type MessageKey = keyof typeof pt | keyof AreaMessages;

@@ -16,7 +16,7 @@ export function t(locale: Locale, key: MessageKey, vars?: MessageVars): string {
   const text = CATALOGS[locale][key];
   if (text === undefined) {
     // A module used an area it did not import: show the key rather than nothing, and say so.
-    console.error(`Missing message "${key}" (${locale}): import its area from i18n/messages/`);
+    console.error(`Missing message "${key}" (${locale}): import its area (a messages.ts or *-messages.ts module)`);
     return key;
   }
   if (!vars) return text;

@@ -3,7 +3,8 @@ import { ACCOUNT_FIELD_MESSAGES } from "@campuslar/domain/user/account-field-mes
 import { ACCOUNT_MESSAGES, ACCOUNT_RATE_LIMITS } from "@campuslar/domain/user/account-rules";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "../../lib/rate-limit.ts";
+import type { RateLimiter } from "../../lib/app-env.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "../../lib/rate-limit.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /**

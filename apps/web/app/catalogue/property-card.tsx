@@ -1,0 +1,183 @@
+import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
+import { href } from "@campuslar/domain/routes/route-table";
+import { type ReactNode, useId } from "react";
+import "./listing-labels-messages.ts";
+import "./listing-card-messages.ts";
+import "./search-box-messages.ts";
+import { countText } from "../i18n/count-text.ts";
+import { useT } from "../i18n/t.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { MapPinIcon } from "../ui/icons/icons.tsx";
+import {
+  AreaIcon,
+  BathIcon,
+  BedIcon,
+  CapIcon,
+  CarIcon,
+  DoorIcon,
+  PawIcon,
+  SofaIcon,
+  StarIcon,
+  UsersIcon,
+  WalkIcon,
+} from "../ui/icons/search-icons.tsx";
+import { FavoriteButton } from "./favorite-button.tsx";
+import { InPortugueseNotice, OwnerText, RoomChips } from "./listing-labels.tsx";
+import { ListingPhoto } from "./listing-photo.tsx";
+import { priceText } from "./price-text.ts";
+import { formatDistance } from "./search-params.ts";
+
+export type CardVariant = "plain" | "sponsored" | "list";
+
+type PropertyCardProps = {
+  property: PropertyListItem;
+  variant?: CardVariant;
+  /** The first card a page shows: its photo loads at once (it is likely the largest paint). */
+  priority?: boolean;
+  /** On a university's page: the card says how far the listing is from it. */
+  university?: string;
+};
+
+/**
+ * A listing in a list (spec §2: plain, sponsored and list forms): photo, type, neighbourhood,
+ * labels (§3), price with its scope, and each room's availability (green available, red
+ * occupied, the state written beside the colour). The title's link covers the whole card; the
+ * heart sits above it. A title its owner wrote in Portuguese only is marked so on English pages.
+ */
+export function PropertyCard({ property, variant = "plain", priority = false, university }: PropertyCardProps) {
+  const { locale, t } = useT();
+  const to = href(property.purpose === "sale" ? "propertySale" : "property", locale, { code: property.code });
+  // Who lives there, free places and rooms describe a rental; a home for sale is bought whole.
+  const rent = property.purpose === "rent";
+  const list = variant === "list";
+  const sponsored = variant === "sponsored";
+  const distance = university ? property.nearbyUniversities.find((u) => u.slug === university) : undefined;
+  const nearby = property.nearbyUniversities.filter((u) => u.slug !== university).slice(0, 2);
+  // The card is named by its title and code, so a screen reader's list of articles tells
+  // apart even two listings with the same title.
+  const titleId = useId();
+  const codeId = `${titleId}-code`;
+
+  return (
+    <article
+      aria-labelledby={`${titleId} ${codeId}`}
+      className={`group relative flex overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
+        sponsored ? "border-brand-200 ring-1 ring-brand-200" : "border-sand-200"
+      } ${list ? "flex-col sm:flex-row" : "h-full flex-col"}`}
+      data-variant={variant}
+      data-code={property.code}
+    >
+      <div className={`relative shrink-0 bg-sand-100 ${list ? "aspect-[4/3] sm:aspect-auto sm:w-64" : "aspect-[4/3]"}`}>
+        <CardPhoto property={property} priority={priority} list={list} />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5 pr-14">
+          <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
+            {t(`accommodation.type.${property.type}`)}
+          </span>
+          {property.sponsored ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+              <StarIcon className="size-3" />
+              {t("card.sponsored")}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-2.5 p-4">
+        <p className="flex items-center gap-1 text-sm text-ink-700">
+          <MapPinIcon className="size-4 shrink-0 text-brand-700" />
+          <span className="truncate">{property.address.neighbourhood}</span>
+        </p>
+        <h3 id={titleId} className="font-semibold leading-snug text-ink-900">
+          <AppLink
+            to={to}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-pine-600"
+          >
+            <OwnerText language={property.titleLanguage}>{property.title}</OwnerText>
+          </AppLink>
+        </h3>
+        <InPortugueseNotice what="title" language={property.titleLanguage} />
+        <span id={codeId} className="sr-only">
+          {t("searchBox.code", { code: property.code })}
+        </span>
+        {sponsored && property.customer ? (
+          <p className="text-xs font-semibold text-brand-800">
+            {t("card.sponsoredBy", { customer: property.customer.name })}
+          </p>
+        ) : null}
+        {distance ? (
+          <p
+            className="flex items-center gap-1.5 text-sm font-semibold text-pine-700"
+            data-distance={distance.distanceM}
+          >
+            <WalkIcon className="size-4 shrink-0" />
+            {t("card.distance", { distance: formatDistance(locale, distance.distanceM), university: distance.name })}
+          </p>
+        ) : null}
+
+        <ul className="flex flex-wrap gap-x-3 gap-y-1.5 text-sm text-ink-700">
+          <Label icon={<BedIcon />}>{countText(locale, "card.bedrooms", property.bedrooms)}</Label>
+          <Label icon={<BathIcon />}>{countText(locale, "card.bathrooms", property.bathrooms)}</Label>
+          {property.garageSpaces > 0 ? (
+            <Label icon={<CarIcon />}>{countText(locale, "card.garage", property.garageSpaces)}</Label>
+          ) : null}
+          {rent && property.capacity > 1 ? (
+            <Label icon={<UsersIcon />}>
+              {t("card.occupancy", { occupants: property.occupants, capacity: property.capacity })}
+            </Label>
+          ) : null}
+          {rent ? <Label icon={<DoorIcon />}>{countText(locale, "card.vacancies", property.vacancies)}</Label> : null}
+          {property.areaM2 > 0 ? <Label icon={<AreaIcon />}>{t("card.area", { area: property.areaM2 })}</Label> : null}
+          <Label icon={<SofaIcon />}>{t(property.furnished ? "card.furnished" : "card.unfurnished")}</Label>
+          {property.acceptPets ? <Label icon={<PawIcon />}>{t("card.pets")}</Label> : null}
+          {nearby.length > 0 ? (
+            <Label icon={<CapIcon />}>{t("card.nearby", { names: nearby.map((u) => u.name).join(", ") })}</Label>
+          ) : null}
+        </ul>
+
+        <div className="mt-auto flex flex-col gap-2 pt-1">
+          <p className="font-display text-lg font-semibold text-pine-800">{priceText(locale, property)}</p>
+          {rent ? <RoomChips rooms={property.rooms} /> : null}
+        </div>
+      </div>
+
+      <div className="absolute top-2 right-2 z-10">
+        <FavoriteButton code={property.code} title={property.title} />
+      </div>
+    </article>
+  );
+}
+
+function CardPhoto({ property, priority, list }: { property: PropertyListItem; priority: boolean; list: boolean }) {
+  const { t } = useT();
+  const photo = property.photos[0];
+  if (!photo) {
+    return (
+      <div className="flex size-full items-center justify-center text-sm text-ink-600">
+        <span>{t("card.noPhoto")}</span>
+      </div>
+    );
+  }
+  return (
+    <ListingPhoto
+      photo={photo}
+      sizes={
+        list
+          ? "(min-width: 640px) 16rem, calc(100vw - 2.5rem)"
+          : "(min-width: 1280px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)"
+      }
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      className="size-full object-cover"
+    />
+  );
+}
+
+function Label({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-ink-600">
+      {icon}
+      <span>{children}</span>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { t, useT } from "../../i18n/t.ts";
+import { pageMeta } from "../../seo/seo.ts";
+import { accountHref } from "../../session/login-href.ts";
+import { returnPath } from "../../session/safe-redirect.ts";
+import { rootDataOf } from "../../site/root-data.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { TextField } from "../../ui/form/text-field.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import type { Route } from "./+types/login-page";
+import { logIn } from "./login.server.ts";
+import "./messages.ts";
+import "../../seo/page-messages.ts";
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: t(locale, "page.login.title"),
+    description: t(locale, "page.login.description"),
+    origin: rootDataOf(matches).origin,
+    pathname: location.pathname,
+    noindex: true,
+  });
+}
+
+export const action = (args: Route.ActionArgs) => logIn(args);
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { locale, t: translate } = useT();
+  const [searchParams] = useSearchParams();
+  const redirectTo = returnPath(searchParams.get("redirectTo"), locale) ?? "";
+  const submitting = useNavigation().state === "submitting";
+  const errors = actionData?.errors;
+  return (
+    <>
+      <PageHeader title={translate("page.login.title")} lead={translate("page.login.description")} />
+      <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
+        <Form method="post" noValidate className="space-y-5">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {errors?.form ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
+            >
+              {errors.form}
+            </p>
+          ) : null}
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={translate("account.email")}
+            defaultValue={actionData?.values.email}
+            error={errors?.fields.email}
+          />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={translate("account.password")}
+            error={errors?.fields.password}
+          />
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
+          >
+            {translate(submitting ? "account.login.submitting" : "account.login.submit")}
+          </button>
+        </Form>
+        <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
+          <AppLink to={href("forgotPassword", locale)} className="font-medium text-pine-700 underline">
+            {translate("account.login.forgot")}
+          </AppLink>
+          <p className="text-ink-700">
+            {translate("account.login.noAccount")}{" "}
+            <AppLink to={accountHref("signup", locale, redirectTo)} className="font-medium text-pine-700 underline">
+              {translate("account.login.signup")}
+            </AppLink>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
+import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
+import { type ReactNode, type Ref, useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { t, useT } from "../../i18n/t.ts";
+import { pageMeta } from "../../seo/seo.ts";
+import { rootDataOf } from "../../site/root-data.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { TextField } from "../../ui/form/text-field.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import type { Route } from "./+types/reset-password-page";
+import { NewPasswordField } from "./password-hints.tsx";
+import { resetPassword } from "./reset-password.server.ts";
+import "./messages.ts";
+import "../../seo/page-messages.ts";
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return [
+    ...pageMeta({
+      title: t(locale, "page.resetPassword.title"),
+      description: t(locale, "page.resetPassword.description"),
+      origin: rootDataOf(matches).origin,
+      pathname: location.pathname,
+      noindex: true,
+    }),
+    // The address carries the reset token: no link to another site may pass it on. (Not
+    // `no-referrer`: that makes the form's own POST say `Origin: null`, refused as cross-site.)
+    { name: "referrer", content: "same-origin" },
+  ];
+}
+
+/** The token from the e-mail's link (`?token=…`); the API alone can tell whether it still works. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token")?.trim() ?? "" };
+}
+
+export const action = (args: Route.ActionArgs) => resetPassword(args);
+
+const link = "font-medium text-pine-700 underline";
+const buttonLink =
+  "mt-5 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800";
+
+export default function ResetPassword({ loaderData: { token }, actionData }: Route.ComponentProps) {
+  const { locale, t: translate } = useT();
+  const submitting = useNavigation().state === "submitting";
+  const errors = actionData?.errors;
+  const fields = errors?.fields ?? {};
+  const outcomeRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  // Move the focus to what changed: the outcome, or the field to fix.
+  useEffect(() => {
+    if (actionData?.done || fields.token) outcomeRef.current?.focus();
+    else if (errors) {
+      const invalid = document.querySelector<HTMLElement>("#redefinir [aria-invalid='true']");
+      (invalid ?? summaryRef.current)?.focus();
+    }
+  }, [actionData, errors, fields.token]);
+
+  let body: ReactNode;
+  if (actionData?.done) {
+    body = (
+      <Outcome tone="done" title={translate("account.reset.doneTitle")} headingRef={outcomeRef}>
+        <p role="status" className="mt-2 font-medium">
+          {ACCOUNT_MESSAGES.passwordChanged[locale]}.
+        </p>
+        <p className="mt-2 text-sm text-ink-700">{translate("account.reset.doneNote")}</p>
+        <AppLink to={href("login", locale)} className={buttonLink}>
+          {translate("account.reset.login")}
+        </AppLink>
+      </Outcome>
+    );
+  } else if (!token || fields.token) {
+    body = (
+      <Outcome
+        tone="problem"
+        title={translate(fields.token ? "account.reset.invalidTitle" : "account.reset.missingTitle")}
+        headingRef={outcomeRef}
+      >
+        <p role={fields.token ? "alert" : undefined} className="mt-2 font-medium">
+          {fields.token ?? translate("account.reset.missing")}
+        </p>
+        <AppLink to={href("forgotPassword", locale)} className={buttonLink}>
+          {translate("account.reset.askAgain")}
+        </AppLink>
+      </Outcome>
+    );
+  } else {
+    body = (
+      <Form id="redefinir" method="post" noValidate className="space-y-5">
+        <input type="hidden" name="token" value={token} />
+        {errors?.form ? (
+          <p
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
+          >
+            {errors.form}
+          </p>
+        ) : null}
+        <NewPasswordField name="password" label={translate("account.reset.password")} error={fields.password} />
+        <TextField
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          label={translate("account.reset.confirm")}
+          error={fields.confirm}
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
+        >
+          {translate(submitting ? "account.reset.submitting" : "account.reset.submit")}
+        </button>
+      </Form>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={translate("page.resetPassword.title")} lead={translate("page.resetPassword.description")} />
+      <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
+        {body}
+        {actionData?.done ? null : (
+          <p className="mt-6 text-sm text-ink-700">
+            {translate("account.forgot.remembered")}{" "}
+            <AppLink to={href("login", locale)} className={link}>
+              {translate("account.forgot.login")}
+            </AppLink>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Outcome({
+  tone,
+  title,
+  headingRef,
+  children,
+}: {
+  tone: "done" | "problem";
+  title: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  const colours = tone === "done" ? "border-pine-100 bg-pine-50" : "border-brand-200 bg-brand-50";
+  return (
+    <section aria-labelledby="reset-outcome" className={`rounded-2xl border p-6 text-ink-900 ${colours}`}>
+      <h2 id="reset-outcome" ref={headingRef} tabIndex={-1} className="font-display text-h3 font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

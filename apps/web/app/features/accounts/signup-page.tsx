@@ -1,0 +1,131 @@
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
+import { useEffect, useRef } from "react";
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { t, useT } from "../../i18n/t.ts";
+import { pageMeta } from "../../seo/seo.ts";
+import { loadCurrentUser } from "../../session/current-user.server.ts";
+import { accountHref } from "../../session/login-href.ts";
+import { returnPath } from "../../session/safe-redirect.ts";
+import { readSessionToken } from "../../session/session.server.ts";
+import { rootDataOf } from "../../site/root-data.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { PhoneField } from "../../ui/form/phone-field.tsx";
+import { TextField } from "../../ui/form/text-field.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import type { Route } from "./+types/signup-page";
+import { NewPasswordField } from "./password-hints.tsx";
+import { signUp } from "./signup.server.ts";
+import "./messages.ts";
+import "../../seo/page-messages.ts";
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: t(locale, "page.signup.title"),
+    description: t(locale, "page.signup.description"),
+    origin: rootDataOf(matches).origin,
+    pathname: location.pathname,
+    noindex: true,
+  });
+}
+
+/** Someone already logged in has an account: they go where they were heading, or to it. */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  if ((await readSessionToken(request)) && (await loadCurrentUser(context))) {
+    throw redirect(returnPath(url.searchParams.get("redirectTo"), locale) ?? href("account", locale));
+  }
+  return null;
+}
+
+export const action = (args: Route.ActionArgs) => signUp(args);
+
+const link = "font-medium text-pine-700 underline";
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const { locale, t: translate } = useT();
+  const [searchParams] = useSearchParams();
+  const redirectTo = returnPath(searchParams.get("redirectTo"), locale) ?? "";
+  const submitting = useNavigation().state === "submitting";
+  const errors = actionData?.errors;
+  const fields = errors?.fields ?? {};
+  const values = actionData?.values;
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  // After a refused submission with JavaScript, take the person to the first field to fix.
+  useEffect(() => {
+    if (!errors) return;
+    const invalid = document.querySelector<HTMLElement>("#cadastro [aria-invalid='true']");
+    (invalid ?? summaryRef.current)?.focus();
+  }, [errors]);
+
+  const loginHref = accountHref("login", locale, redirectTo);
+  return (
+    <>
+      <PageHeader title={translate("page.signup.title")} lead={translate("page.signup.description")} />
+      <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
+        <Form id="cadastro" method="post" noValidate className="space-y-5">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {errors?.form ? (
+            <p
+              ref={summaryRef}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
+            >
+              {errors.form}
+            </p>
+          ) : null}
+          <TextField
+            name="name"
+            autoComplete="name"
+            label={translate("account.name")}
+            defaultValue={values?.name}
+            error={fields.name}
+          />
+          <PhoneField
+            name="phone"
+            label={translate("account.phoneField")}
+            defaultValue={values?.phone}
+            defaultCountry={values?.phoneCountry}
+            error={fields.phone ?? fields.phoneCountry}
+          />
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={translate("account.email")}
+            defaultValue={values?.email}
+            error={fields.email}
+          />
+          <NewPasswordField name="password" label={translate("account.password")} error={fields.password} />
+          <p className="text-sm text-ink-700">
+            {translate("account.signup.consentBefore")}{" "}
+            <AppLink to={href("terms", locale)} className={link}>
+              {translate("account.signup.terms")}
+            </AppLink>{" "}
+            {translate("account.signup.consentAnd")}{" "}
+            <AppLink to={href("privacy", locale)} className={link}>
+              {translate("account.signup.privacy")}
+            </AppLink>{" "}
+            {translate("account.signup.consentAfter")}
+          </p>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
+          >
+            {translate(submitting ? "account.signup.submitting" : "account.signup.submit")}
+          </button>
+        </Form>
+        <p className="mt-6 text-sm text-ink-700">
+          {translate("account.signup.haveAccount")}{" "}
+          <AppLink to={loginHref} className={link}>
+            {translate("account.signup.login")}
+          </AppLink>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
+import { redirect } from "react-router";
+import { apiContext } from "../../api/api-context.ts";
+import type { Route } from "./+types/admin-leads-csv-route";
+import { pickParams } from "./admin-filters.ts";
+
+/** The inbox's filters, the same ones the list was showing. */
+const FILTERS = ["kind", "status", "q", "from", "to"] as const;
+
+/**
+ * `GET /admin/contatos.csv?<filters>`: the leads the inbox shows, as the API's CSV file,
+ * passed through as it streams (the browser never holds the session token, so it cannot ask
+ * the API itself). A visitor is sent to log in first; anyone else the API refuses gets its
+ * status with a short line.
+ */
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const filters = pickParams(url.searchParams, FILTERS);
+  const response = await context.get(apiContext)(`/v2/admin/leads.csv${filters.size > 0 ? `?${filters}` : ""}`);
+  if (response.status === 401) {
+    // Back to the inbox with the same filters once logged in, in the language the visitor came from.
+    const locale = localeFromPath(refererPath(request));
+    const back = `${href("admin", locale)}${filters.size > 0 ? `?${filters}` : ""}`;
+    throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(back)}`);
+  }
+  if (!response.ok) {
+    return new Response(response.status === 403 ? "Forbidden" : "The export is not available right now", {
+      status: response.status === 403 ? 403 : 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const name of ["Content-Type", "Content-Disposition"]) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(response.body, { status: 200, headers });
+}
+
+/** The path of the page the link was followed from, or "/". */
+function refererPath(request: Request): string {
+  try {
+    return new URL(request.headers.get("Referer") ?? "/", request.url).pathname;
+  } catch {
+    return "/";
+  }
+}

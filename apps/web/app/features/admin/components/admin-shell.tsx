@@ -1,0 +1,85 @@
+import { href } from "@campuslar/domain/routes/route-table";
+import type { ReactNode } from "react";
+import { useT } from "../../../i18n/t.ts";
+import { AppLink } from "../../../ui/app-link.tsx";
+import "../messages.ts";
+
+export type AdminPage = "admin" | "adminListings" | "adminUsers" | "adminContent";
+
+const SECTIONS = [
+  { page: "admin", label: "admin.nav.leads" },
+  { page: "adminListings", label: "admin.nav.listings" },
+  { page: "adminUsers", label: "admin.nav.users" },
+  { page: "adminContent", label: "admin.nav.content" },
+] as const;
+
+/**
+ * Every backoffice page: a compact heading (staff come here to work, not to be welcomed), the
+ * sub-navigation between the three sections with the current one marked, then the page.
+ */
+export function AdminShell({
+  current,
+  title,
+  lead,
+  children,
+}: {
+  current: AdminPage;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  const { locale, t } = useT();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8 sm:py-8">
+      <p className="text-sm font-semibold tracking-wide text-pine-700 uppercase">{t("admin.title")}</p>
+      <h1 className="mt-1 font-display text-h2 font-semibold text-ink-900">{title}</h1>
+      <p className="mt-1 text-ink-700">{lead}</p>
+      <nav aria-label={t("admin.nav.label")} className="mt-4 border-b border-sand-200">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {SECTIONS.map(({ page, label }) => (
+            <li key={page}>
+              <AppLink
+                to={href(page, locale)}
+                aria-current={page === current ? "page" : undefined}
+                className="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold whitespace-nowrap text-ink-700 hover:text-pine-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-ink-900"
+              >
+                {t(label)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+/** A short line that says a change went through (read out by screen readers). */
+export function SavedNote({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-pine-200 bg-pine-50 px-3 py-2 text-sm font-medium text-pine-800"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A message for the whole form (the API down, a conflict): above the form, announced. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800"
+    >
+      {children}
+    </p>
+  );
+}
+
+export const adminButton =
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-pine-800 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-pine-700 disabled:opacity-70";
+export const adminSecondaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-pine-800 transition-colors hover:border-pine-600 disabled:cursor-not-allowed disabled:opacity-60";
+export const adminCard = "rounded-xl border border-sand-200 bg-white p-4";

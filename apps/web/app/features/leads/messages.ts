@@ -1,0 +1,346 @@
+import { type AreaKeysOf, defineMessages } from "../../i18n/define-messages.ts";
+
+/**
+ * The owner page (`/proprietario`), the FGV concierge landing (`/concierge/fgv`) and the services
+ * page (`/servicos`), with their forms. The messages under the fields come from the domain
+ * (lead-messages.ts), not from here.
+ */
+export const leadForms = defineMessages({
+  pt: {
+    "owner.cta.title": "Prefere anunciar você mesmo?",
+    "owner.cta.text":
+      "Crie o anúncio em poucos minutos, com fotos e a disponibilidade de cada quarto. A nossa equipe revisa e publica.",
+    "owner.cta.link": "Anunciar por conta própria",
+    "leadForm.choose": "Selecione…",
+    "leadForm.yes": "Sim",
+    "leadForm.no": "Não",
+    "leadForm.name": "Nome",
+    "leadForm.phone": "Telefone (com DDD)",
+    "leadForm.email": "E-mail",
+    "leadForm.failed": "Confira os campos indicados abaixo.",
+    "leadForm.unavailable": "Não foi possível enviar agora. Tente de novo em instantes.",
+    "leadForm.tooMany": "Muitos envios seguidos. Tente de novo em {minutes} min.",
+    "leadForm.submitting": "Enviando…",
+    "leadForm.reference": "Número de referência",
+    "leadForm.referenceNote": "Guarde este número: ele identifica o seu pedido se você falar com a nossa equipe.",
+    "leadForm.next": "O que acontece agora",
+    "leadForm.sendAnother": "Enviar outro formulário",
+    "leadForm.talk.heading": "Prefere conversar?",
+    "leadForm.talk.text": "Fale com a nossa equipe pelo WhatsApp ou por e-mail.",
+    "leadForm.talk.whatsapp": "Conversar no WhatsApp",
+
+    "advertisePage.why.heading": "Por que anunciar com a CampusLar",
+    "advertisePage.why.lead":
+      "Desde {year} aproximamos proprietários e estudantes em São Paulo. Somos intermediários: o contrato é entre você e o inquilino, e nós cuidamos do caminho até ele.",
+    "advertisePage.why.free.title": "Anúncio gratuito",
+    "advertisePage.why.free.text":
+      "Publicar o seu imóvel não custa nada. Ele aparece para estudantes brasileiros e de intercâmbio que procuram moradia perto das universidades.",
+    "advertisePage.why.viewings.title": "Nós fazemos as visitas",
+    "advertisePage.why.viewings.text":
+      "Nossa equipe mostra o imóvel aos interessados nos horários combinados com você e responde às dúvidas deles.",
+    "advertisePage.why.contract.title": "Cuidamos do contrato",
+    "advertisePage.why.contract.text":
+      "Preparamos o contrato, conferimos os documentos do inquilino e combinamos a caução e a data de entrada.",
+    "advertisePage.why.tenants.title": "Inquilinos acompanhados",
+    "advertisePage.why.tenants.text":
+      "Do primeiro contato ao fim do contrato, o inquilino tem a quem recorrer, e você também.",
+    "advertisePage.why.photos.title": "Fotos profissionais por {price}",
+    "advertisePage.why.photos.text":
+      "Um fotógrafo visita o imóvel e entrega fotos e um vídeo para o anúncio. É opcional: você também pode usar as suas fotos.",
+    "advertisePage.why.services": "Conheça todos os serviços",
+    "advertisePage.form.heading": "Anuncie o seu imóvel",
+    "advertisePage.form.lead":
+      "Conte como é o imóvel e as condições do aluguel. Os campos marcados como opcionais podem ficar em branco.",
+    "advertisePage.you": "Seus dados",
+    "advertisePage.place": "Endereço do imóvel",
+    "advertisePage.home": "O imóvel",
+    "advertisePage.rent": "Aluguel e contrato",
+    "advertisePage.dates": "Visita e disponibilidade",
+    "advertisePage.more": "Mais alguma coisa?",
+    "advertisePage.postalCode": "CEP",
+    "advertisePage.address": "Endereço (rua ou avenida)",
+    "advertisePage.number": "Número",
+    "advertisePage.complement": "Complemento (opcional)",
+    "advertisePage.complement.placeholder": "Apto 42, bloco B",
+    "advertisePage.neighbourhood": "Bairro",
+    "advertisePage.bedrooms": "Quartos",
+    "advertisePage.bathrooms": "Banheiros",
+    "advertisePage.parking": "Tem vaga de garagem?",
+    "advertisePage.allowPets": "Aceita animais de estimação?",
+    "advertisePage.monthlyRent": "Aluguel mensal (R$)",
+    "advertisePage.contractPeriod": "Período do contrato",
+    "advertisePage.contractPeriod.hint": "Estudantes costumam alugar por pelo menos {months} meses.",
+    "advertisePage.contractPeriod.option": "{months} meses",
+    "advertisePage.bills": "Contas incluídas no aluguel",
+    "advertisePage.bills.hint":
+      "Marque o que já está incluído no valor; deixe em branco o que o inquilino paga à parte.",
+    "advertisePage.bills.water": "Água",
+    "advertisePage.bills.electricity": "Luz",
+    "advertisePage.bills.cleaning": "Limpeza",
+    "advertisePage.proposal": "Proposta ou condições especiais (opcional)",
+    "advertisePage.proposal.hint": "Por exemplo: desconto para contratos de 12 meses ou móveis incluídos.",
+    "advertisePage.visitDate": "Dia para visitarmos o imóvel (opcional)",
+    "advertisePage.moveDate": "Disponível a partir de (opcional)",
+    "advertisePage.comments": "Comentários (opcional)",
+    "advertisePage.comments.hint": "Mobília, regras do prédio, o que há por perto.",
+    "advertisePage.coupon": "Cupom de desconto (opcional)",
+    "advertisePage.coupon.hint": "Se você recebeu um cupom de um parceiro, informe aqui.",
+    "advertisePage.submit": "Enviar meu imóvel",
+    "advertisePage.after.heading": "Depois de enviar",
+    "advertisePage.sent.heading": "Recebemos o seu imóvel",
+    "advertisePage.sent.lead":
+      "Obrigado por anunciar com a CampusLar. Vamos ligar no telefone informado; se você deixou um e-mail, a confirmação já está a caminho.",
+    "advertisePage.email": "E-mail (opcional)",
+    "advertisePage.sent.step1": "Nossa equipe confere os dados e fala com você para combinar uma visita ao imóvel.",
+    "advertisePage.sent.step2": "Na visita, conhecemos o imóvel e, se você quiser, o fotógrafo faz as fotos e o vídeo.",
+    "advertisePage.sent.step3": "Publicamos o anúncio e levamos os estudantes interessados para conhecer o imóvel.",
+
+    "fgvPage.offer.heading": "O que o estudante da FGV recebe",
+    "fgvPage.offer.lead":
+      "Este é o concierge da CampusLar para estudantes de intercâmbio da FGV: uma equipe em São Paulo que acompanha você antes e depois da chegada.",
+    "fgvPage.offer.arrival.title": "Recepção na chegada",
+    "fgvPage.offer.arrival.text":
+      "Orientação para o trajeto do aeroporto até a sua casa e para os primeiros dias na cidade.",
+    "fgvPage.offer.support.title": "Suporte 24 horas",
+    "fgvPage.offer.support.text": "Uma linha de mensagens para qualquer dúvida ou imprevisto, a qualquer hora.",
+    "fgvPage.offer.housing.title": "Ajuda com moradia",
+    "fgvPage.offer.housing.text":
+      "Apartamentos, quartos e residências perto da FGV, com visita e contrato acompanhados pela nossa equipe.",
+    "fgvPage.offer.local.title": "Logística e informações locais",
+    "fgvPage.offer.local.text": "Celular, transporte, banco, CPF e o que mais a cidade pede nas primeiras semanas.",
+    "fgvPage.offer.health.title": "Saúde e bem-estar",
+    "fgvPage.offer.health.text": "Indicação de serviços de saúde e ajuda imediata numa emergência.",
+    "fgvPage.offer.culture.title": "Integração cultural",
+    "fgvPage.offer.culture.text": "Eventos e dicas para conhecer pessoas e aproveitar São Paulo.",
+    "fgvPage.offer.more": "Saiba mais sobre o concierge",
+    "fgvPage.form.heading": "Cadastre-se",
+    "fgvPage.form.lead":
+      "Deixe o seu nome e o seu WhatsApp. Nossa equipe escreve para você e combina os próximos passos.",
+    "fgvPage.fullName": "Nome completo",
+    "fgvPage.messagingContact": "WhatsApp",
+    "fgvPage.messagingContact.hint": "O número em que a equipe fala com você (ex.: +49 1512 3456789).",
+    "fgvPage.submit": "Quero o concierge",
+    "fgvPage.sent.heading": "Cadastro recebido",
+    "fgvPage.sent.lead": "Bem-vindo ao concierge da CampusLar.",
+    "fgvPage.sent.step1": "Nossa equipe escreve para o número que você informou.",
+    "fgvPage.sent.step2": "Conversamos sobre a sua data de chegada, a moradia e o que você precisa.",
+    "fgvPage.sent.step3": "Desde a chegada, você tem a nossa linha de suporte a qualquer hora.",
+
+    "servicesPage.list.heading": "O que mais a CampusLar faz",
+    "servicesPage.list.lead":
+      "Além de aproximar estudantes e proprietários, oferecemos serviços para o imóvel e para quem mora nele. Peça o que precisar pelo formulário.",
+    "servicesPage.audience.owner": "Para proprietários",
+    "servicesPage.audience.tenant": "Para inquilinos",
+    "servicesPage.audience.everyone": "Para todos",
+    "servicesPage.onRequest": "Preço sob consulta",
+    "servicesPage.request": "Pedir este serviço",
+    "servicesPage.other.title": "Não sabe qual escolher?",
+    "servicesPage.other.text":
+      "Descreva a situação no formulário: indicamos o serviço certo e mandamos o preço. Ou fale agora com a nossa equipe.",
+    "servicesPage.photos_video.title": "Fotos profissionais e vídeo",
+    "servicesPage.photos_video.text":
+      "Um fotógrafo visita o imóvel e entrega fotos tratadas e um vídeo curto para o anúncio, mostrando cada ambiente como ele é.",
+    "servicesPage.digital_marketing.title": "Marketing digital",
+    "servicesPage.digital_marketing.text":
+      "Divulgamos o seu imóvel nas redes sociais da CampusLar e em campanhas para estudantes, além do anúncio no site.",
+    "servicesPage.rent_guarantee.title": "Garantia de aluguel",
+    "servicesPage.rent_guarantee.text":
+      "Uma garantia para o proprietário receber o aluguel em dia, sem exigir fiador do estudante.",
+    "servicesPage.repairs.title": "Reparos no imóvel",
+    "servicesPage.repairs.text":
+      "Consertos e manutenção antes da entrada do inquilino ou durante o contrato, com profissionais de confiança.",
+    "servicesPage.electronics_rental.title": "Aluguel de eletrônicos",
+    "servicesPage.electronics_rental.text":
+      "Geladeira, micro-ondas, TV e outros aparelhos pelo tempo do contrato, para quem chega sem nada.",
+    "servicesPage.integration_events.title": "Eventos de integração",
+    "servicesPage.integration_events.text":
+      "Encontros para os estudantes conhecerem pessoas, a cidade e a comunidade CampusLar.",
+    "servicesPage.inspections.title": "Vistorias de entrada e saída",
+    "servicesPage.inspections.text":
+      "Um relatório com fotos do estado do imóvel na entrada e na saída do inquilino. Opcional, e evita dúvidas no fim do contrato.",
+    "servicesPage.form.heading": "Peça um serviço",
+    "servicesPage.form.lead": "Conte o que você precisa. Respondemos com os detalhes e o preço.",
+    "servicesPage.service": "Serviço",
+    "servicesPage.propertyCode": "Código do imóvel na CampusLar (opcional)",
+    "servicesPage.propertyCode.hint": "Se o pedido é sobre um imóvel anunciado aqui, o código aparece na página dele.",
+    "servicesPage.message": "Sua mensagem",
+    "servicesPage.message.hint": "Endereço, datas e o que precisa ser feito.",
+    "servicesPage.submit": "Enviar pedido",
+    "servicesPage.sent.heading": "Recebemos o seu pedido",
+    "servicesPage.sent.lead": "Enviamos uma confirmação para o seu e-mail.",
+    "servicesPage.sent.step1": "Nossa equipe lê o pedido e fala com você para entender os detalhes.",
+    "servicesPage.sent.step2": "Mandamos o preço e a data em que o serviço pode ser feito.",
+    "servicesPage.sent.step3": "Com a sua confirmação, o serviço é agendado.",
+  },
+  en: {
+    "owner.cta.title": "Rather list it yourself?",
+    "owner.cta.text":
+      "Create your listing in a few minutes, with photos and each room's availability. Our team reviews and publishes it.",
+    "owner.cta.link": "List it yourself",
+    "leadForm.choose": "Choose…",
+    "leadForm.yes": "Yes",
+    "leadForm.no": "No",
+    "leadForm.name": "Name",
+    "leadForm.phone": "Phone (with area code)",
+    "leadForm.email": "Email",
+    "leadForm.failed": "Please check the fields marked below.",
+    "leadForm.unavailable": "We could not send this right now. Please try again in a moment.",
+    "leadForm.tooMany": "Too many attempts in a row. Please try again in {minutes} min.",
+    "leadForm.submitting": "Sending…",
+    "leadForm.reference": "Reference number",
+    "leadForm.referenceNote": "Keep this number: it identifies your request when you talk to our team.",
+    "leadForm.next": "What happens next",
+    "leadForm.sendAnother": "Send another form",
+    "leadForm.talk.heading": "Rather talk to someone?",
+    "leadForm.talk.text": "Message our team on WhatsApp or send us an email.",
+    "leadForm.talk.whatsapp": "Chat on WhatsApp",
+
+    "advertisePage.why.heading": "Why list with CampusLar",
+    "advertisePage.why.lead":
+      "Since {year} we have brought owners and students together in São Paulo. We are an intermediary: the contract is between you and the tenant, and we take care of everything that leads to it.",
+    "advertisePage.why.free.title": "Free listing",
+    "advertisePage.why.free.text":
+      "Listing your property costs nothing. Brazilian and exchange students looking for a home near the universities will see it.",
+    "advertisePage.why.viewings.title": "We do the viewings",
+    "advertisePage.why.viewings.text":
+      "Our team shows the property to interested students at times agreed with you and answers their questions.",
+    "advertisePage.why.contract.title": "We handle the contract",
+    "advertisePage.why.contract.text":
+      "We prepare the contract, check the tenant's documents and arrange the deposit and the move-in date.",
+    "advertisePage.why.tenants.title": "Tenants looked after",
+    "advertisePage.why.tenants.text":
+      "From the first contact to the end of the contract, the tenant has someone to turn to, and so do you.",
+    "advertisePage.why.photos.title": "Professional photos for {price}",
+    "advertisePage.why.photos.text":
+      "A photographer visits the property and delivers photos and a video for the listing. It is optional: you can use your own photos too.",
+    "advertisePage.why.services": "See all our services",
+    "advertisePage.form.heading": "List your property",
+    "advertisePage.form.lead":
+      "Tell us about the property and the rental terms. Fields marked optional can be left blank.",
+    "advertisePage.you": "Your details",
+    "advertisePage.place": "Property address",
+    "advertisePage.home": "The property",
+    "advertisePage.rent": "Rent and contract",
+    "advertisePage.dates": "Viewing and availability",
+    "advertisePage.more": "Anything else?",
+    "advertisePage.postalCode": "Postal code (CEP)",
+    "advertisePage.address": "Street",
+    "advertisePage.number": "Number",
+    "advertisePage.complement": "Flat, block or floor (optional)",
+    "advertisePage.complement.placeholder": "Flat 42, block B",
+    "advertisePage.neighbourhood": "Neighbourhood",
+    "advertisePage.bedrooms": "Bedrooms",
+    "advertisePage.bathrooms": "Bathrooms",
+    "advertisePage.parking": "Is there a parking space?",
+    "advertisePage.allowPets": "Are pets allowed?",
+    "advertisePage.monthlyRent": "Monthly rent (R$)",
+    "advertisePage.contractPeriod": "Contract period",
+    "advertisePage.contractPeriod.hint": "Students usually rent for at least {months} months.",
+    "advertisePage.contractPeriod.option": "{months} months",
+    "advertisePage.bills": "Bills included in the rent",
+    "advertisePage.bills.hint": "Tick what the rent already covers; leave blank what the tenant pays separately.",
+    "advertisePage.bills.water": "Water",
+    "advertisePage.bills.electricity": "Electricity",
+    "advertisePage.bills.cleaning": "Cleaning",
+    "advertisePage.proposal": "Your proposal or special terms (optional)",
+    "advertisePage.proposal.hint": "For example: a discount for 12-month contracts, or furniture included.",
+    "advertisePage.visitDate": "A day we can visit (optional)",
+    "advertisePage.moveDate": "Available from (optional)",
+    "advertisePage.comments": "Comments (optional)",
+    "advertisePage.comments.hint": "Furniture, building rules, what is nearby.",
+    "advertisePage.coupon": "Discount coupon (optional)",
+    "advertisePage.coupon.hint": "If a partner gave you a coupon, enter it here.",
+    "advertisePage.submit": "Send my property",
+    "advertisePage.after.heading": "After you send it",
+    "advertisePage.sent.heading": "We have your property",
+    "advertisePage.sent.lead":
+      "Thank you for listing with CampusLar. We will call the phone number you gave; if you left an email, the confirmation is on its way.",
+    "advertisePage.email": "Email (optional)",
+    "advertisePage.sent.step1": "Our team checks the details and contacts you to arrange a visit to the property.",
+    "advertisePage.sent.step2":
+      "At the visit we get to know the property and, if you wish, the photographer takes the photos and the video.",
+    "advertisePage.sent.step3": "We publish the listing and bring interested students to see the property.",
+
+    "fgvPage.offer.heading": "What FGV students get",
+    "fgvPage.offer.lead":
+      "This is CampusLar's concierge for FGV exchange students: a team in São Paulo that looks after you before and after you arrive.",
+    "fgvPage.offer.arrival.title": "Arrival support",
+    "fgvPage.offer.arrival.text":
+      "Guidance for the trip from the airport to your new home and for your first days in the city.",
+    "fgvPage.offer.support.title": "24/7 support",
+    "fgvPage.offer.support.text": "A messaging line for any question or mishap, at any hour.",
+    "fgvPage.offer.housing.title": "Housing help",
+    "fgvPage.offer.housing.text":
+      "Apartments, rooms and residences near FGV, with the viewing and the contract handled alongside our team.",
+    "fgvPage.offer.local.title": "Logistics and local information",
+    "fgvPage.offer.local.text":
+      "Phone, transport, banking, a CPF and whatever else the city asks for in your first weeks.",
+    "fgvPage.offer.health.title": "Health and wellbeing",
+    "fgvPage.offer.health.text": "Recommended health services, and help straight away in an emergency.",
+    "fgvPage.offer.culture.title": "Cultural integration",
+    "fgvPage.offer.culture.text": "Events and tips to meet people and make the most of São Paulo.",
+    "fgvPage.offer.more": "More about the concierge",
+    "fgvPage.form.heading": "Sign up",
+    "fgvPage.form.lead":
+      "Leave your name and your WhatsApp number. Our team will write to you and plan the next steps.",
+    "fgvPage.fullName": "Full name",
+    "fgvPage.messagingContact": "WhatsApp",
+    "fgvPage.messagingContact.hint": "The number where our team writes to you (e.g. +49 1512 3456789).",
+    "fgvPage.submit": "Sign me up",
+    "fgvPage.sent.heading": "You're signed up",
+    "fgvPage.sent.lead": "Welcome to the CampusLar concierge.",
+    "fgvPage.sent.step1": "Our team writes to the number you gave us.",
+    "fgvPage.sent.step2": "We talk about your arrival date, your housing and anything else you need.",
+    "fgvPage.sent.step3": "From the day you arrive, our support line is there at any hour.",
+
+    "servicesPage.list.heading": "What else CampusLar does",
+    "servicesPage.list.lead":
+      "Besides bringing students and owners together, we offer services for the property and for the people who live in it. Ask for what you need with the form.",
+    "servicesPage.audience.owner": "For owners",
+    "servicesPage.audience.tenant": "For tenants",
+    "servicesPage.audience.everyone": "For everyone",
+    "servicesPage.onRequest": "Price on request",
+    "servicesPage.request": "Request this service",
+    "servicesPage.other.title": "Not sure which one you need?",
+    "servicesPage.other.text":
+      "Describe your situation in the form: we will suggest the right service and send you the price. Or talk to our team now.",
+    "servicesPage.photos_video.title": "Professional photos and video",
+    "servicesPage.photos_video.text":
+      "A photographer visits the property and delivers edited photos and a short video for the listing, showing every room as it is.",
+    "servicesPage.digital_marketing.title": "Digital marketing",
+    "servicesPage.digital_marketing.text":
+      "We promote your property on CampusLar's social media and in campaigns aimed at students, on top of the listing on the site.",
+    "servicesPage.rent_guarantee.title": "Rent guarantee",
+    "servicesPage.rent_guarantee.text":
+      "A guarantee that the owner receives the rent on time, without asking the student for a guarantor.",
+    "servicesPage.repairs.title": "Property repairs",
+    "servicesPage.repairs.text":
+      "Repairs and maintenance before the tenant moves in or during the contract, by trusted professionals.",
+    "servicesPage.electronics_rental.title": "Electronics rental",
+    "servicesPage.electronics_rental.text":
+      "A fridge, a microwave, a TV and other appliances for the length of the contract, for those who arrive with nothing.",
+    "servicesPage.integration_events.title": "Integration events",
+    "servicesPage.integration_events.text":
+      "Get-togethers where students meet people, discover the city and join the CampusLar community.",
+    "servicesPage.inspections.title": "Move-in and move-out inspections",
+    "servicesPage.inspections.text":
+      "A report with photos of the property's condition when the tenant moves in and out. Optional, and it avoids disputes at the end of the contract.",
+    "servicesPage.form.heading": "Request a service",
+    "servicesPage.form.lead": "Tell us what you need. We will reply with the details and the price.",
+    "servicesPage.service": "Service",
+    "servicesPage.propertyCode": "CampusLar listing code (optional)",
+    "servicesPage.propertyCode.hint": "If the request is about a property listed here, its code is on its page.",
+    "servicesPage.message": "Your message",
+    "servicesPage.message.hint": "The address, dates and what needs doing.",
+    "servicesPage.submit": "Send request",
+    "servicesPage.sent.heading": "We have your request",
+    "servicesPage.sent.lead": "We have sent a confirmation to your email.",
+    "servicesPage.sent.step1": "Our team reads your request and contacts you to understand the details.",
+    "servicesPage.sent.step2": "We send you the price and the date the service can be done.",
+    "servicesPage.sent.step3": "Once you confirm, the service is booked.",
+  },
+});
+
+declare module "../../i18n/define-messages.ts" {
+  interface AreaMessages extends AreaKeysOf<typeof leadForms> {}
+}

@@ -1,0 +1,90 @@
+import { SERVICE_KINDS, type ServiceKind } from "@campuslar/domain/lead/lead-enums";
+import { useT } from "../../i18n/t.ts";
+import { PhoneField } from "../../ui/form/phone-field.tsx";
+import { SelectField } from "../../ui/form/select-field.tsx";
+import { TextField } from "../../ui/form/text-field.tsx";
+import { TextAreaField } from "../../ui/form/textarea-field.tsx";
+import { LeadForm } from "./lead-form.tsx";
+import { FORM_ANCHORS, type LeadFormErrors, type LeadFormValues, SERVICE_FIELDS } from "./lead-form-fields.ts";
+import "./messages.ts";
+
+type Props = {
+  idempotencyKey: string;
+  /** The service picked from a card (`?servico=repairs`), unless the visitor chose another. */
+  preselected?: ServiceKind;
+  values?: LeadFormValues;
+  errors?: LeadFormErrors;
+};
+
+/** A request for one of the other offers: which one, who asks, and what they need. */
+export function ServiceRequestForm({ idempotencyKey, preselected, values = {}, errors }: Props) {
+  const { t } = useT();
+  const fields = errors?.fields ?? {};
+  const service = values.service ?? preselected ?? "";
+  return (
+    <LeadForm
+      id={FORM_ANCHORS.services}
+      heading={t("servicesPage.form.heading")}
+      lead={t("servicesPage.form.lead")}
+      idempotencyKey={idempotencyKey}
+      fields={SERVICE_FIELDS}
+      errors={errors}
+      submitLabel={t("servicesPage.submit")}
+    >
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+        <SelectField
+          // A card's button picks another service: the select starts over from it.
+          key={service}
+          name="service"
+          label={t("servicesPage.service")}
+          placeholder={t("leadForm.choose")}
+          options={SERVICE_KINDS.map((kind) => ({ value: kind, label: t(`servicesPage.${kind}.title`) }))}
+          defaultValue={service}
+          error={fields.service}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <TextField
+          name="name"
+          autoComplete="name"
+          label={t("leadForm.name")}
+          defaultValue={values.name}
+          error={fields.name}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("leadForm.email")}
+          defaultValue={values.email}
+          error={fields.email}
+        />
+        <PhoneField
+          name="phone"
+          label={t("leadForm.phone")}
+          placeholder="(11) 91234-5678"
+          defaultValue={values.phone}
+          defaultCountry={values.phoneCountry}
+          error={fields.phone ?? fields.phoneCountry}
+        />
+        <TextField
+          name="propertyCode"
+          autoCapitalize="characters"
+          label={t("servicesPage.propertyCode")}
+          hint={t("servicesPage.propertyCode.hint")}
+          defaultValue={values.propertyCode}
+          error={fields.propertyCode}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <TextAreaField
+          name="message"
+          label={t("servicesPage.message")}
+          hint={t("servicesPage.message.hint")}
+          defaultValue={values.message}
+          error={fields.message}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+      </div>
+    </LeadForm>
+  );
+}

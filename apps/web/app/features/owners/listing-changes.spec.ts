@@ -1,0 +1,205 @@
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } from "@campuslar/e2e/support.ts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/*
+ * Moderation of edits (issue 17, point 5; decision 017), in both languages: an owner edits a
+ * published listing's title in the browser and students keep seeing the published one; staff
+ * see the change field by field, decline it with a reason the owner then reads, the owner
+ * discards it and changes the rent instead, and once staff approve, the listing page shows it.
+ */
+
+const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const photoFile = join(dirname(fileURLToPath(import.meta.url)), "../../../public/icon-512.png");
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
+  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+});
+
+const TEXT = {
+  pt: {
+    prefix: "",
+    email: "E-mail",
+    password: "Senha",
+    login: "Entrar",
+    title: "Título do anúncio",
+    rent: "Aluguel por mês (R$)",
+    liveNote: "Este anúncio está no ar.",
+    saveChanges: "Salvar alterações",
+    savedForReview: "Alterações salvas: aguardam nossa revisão",
+    tab: "Alterações",
+    before: "Publicado",
+    after: "Alterado",
+    reason: "Motivo (enviado ao proprietário)",
+    reasonRequired: "explique ao proprietário por que o anúncio não pode ser publicado",
+    decline: "Recusar alterações",
+    declinedNote: "Alterações recusadas.",
+    approve: "Aprovar alterações",
+    approvedNote: "Alterações aprovadas",
+    ownerDeclined: "Não publicamos suas alterações",
+    ownerPending: "Suas alterações aguardam revisão",
+    discard: "Descartar alterações",
+    discarded: "Alterações descartadas. O anúncio está como publicado.",
+    price: "R$ 3.150",
+  },
+  en: {
+    prefix: "/en",
+    email: "Email",
+    password: "Password",
+    login: "Log in",
+    title: "Listing title (in Portuguese)",
+    rent: "Monthly rent (R$)",
+    liveNote: "This listing is live.",
+    saveChanges: "Save changes",
+    savedForReview: "Changes saved: waiting for our review",
+    tab: "Changes",
+    before: "Published",
+    after: "Changed",
+    reason: "Reason (sent to the owner)",
+    reasonRequired: "tell the owner why the listing cannot be published",
+    decline: "Decline changes",
+    declinedNote: "Changes declined.",
+    approve: "Approve changes",
+    approvedNote: "Changes approved",
+    ownerDeclined: "We did not publish your changes",
+    ownerPending: "Your changes are waiting for review",
+    discard: "Discard changes",
+    discarded: "Changes discarded. The listing is as published.",
+    price: "R$ 3.150",
+  },
+} as const;
+type Texts = (typeof TEXT)[keyof typeof TEXT];
+
+/** A listing of a new owner, published by staff through the API. */
+async function publishedListing(request: APIRequestContext, title: string, locale: "pt" | "en") {
+  const email = `owner.${unique()}@example.com`;
+  const password = "Primeira1";
+  const headers = { "X-Forwarded-For": anAddress() };
+  const signup = await request.post("/v2/users/signup", {
+    data: { name: "Rita Souza", phone: "+55 11 98765-4321", email, password, locale },
+    headers,
+  });
+  expect(signup.status()).toBe(201);
+  const owner = { Authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+  const created = await request.post("/v2/owner/listings", {
+    headers: owner,
+    data: {
+      advertisedUnit: "whole",
+      type: "apartamento",
+      title,
+      postalCode: "01310-100",
+      street: "Avenida Paulista",
+      number: "1000",
+      neighbourhood: "Bela Vista",
+      areaM2: 45,
+      bedrooms: 2,
+      bathrooms: 1,
+      capacity: 2,
+      rentAmount: 2800,
+      minContractMonths: 6,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { code } = (await created.json()) as { code: string };
+  const photo = await request.post(`/v2/owner/listings/${code}/photos`, {
+    headers: owner,
+    multipart: { photo: { name: "sala.png", mimeType: "image/png", buffer: await readFile(photoFile) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  expect((await request.post(`/v2/owner/listings/${code}/submit`, { headers: owner })).status()).toBe(200);
+  const login = await request.post("/v2/users/login", { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await request.post(`/v2/admin/listings/${code}/publish`, { headers: staff })).status()).toBe(200);
+  return { code, email, password };
+}
+
+async function logIn(page: Page, x: Texts, email: string, password: string) {
+  await page.goto(`${x.prefix}/entrar`);
+  await page.getByLabel(x.email, { exact: true }).fill(email);
+  await page.getByLabel(x.password, { exact: true }).fill(password);
+  await page.getByRole("main").getByRole("button", { name: x.login }).click();
+  await expect(page).not.toHaveURL(/\/entrar/);
+}
+
+for (const locale of ["pt", "en"] as const) {
+  const x = TEXT[locale];
+  test(`${locale}: an edit to a published listing waits for staff, who see it, decline it, then approve the next`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const title = `Apartamento na Paulista ${unique()}`;
+    const listing = await publishedListing(request, title, locale);
+    const editPage = `${x.prefix}/meus-imoveis/${listing.code}`;
+
+    // The owner renames the listing in the browser.
+    await logIn(page, x, listing.email, listing.password);
+    await page.goto(editPage);
+    await waitForHydration(page);
+    await expect(page.getByText(x.liveNote)).toBeVisible();
+    await page.getByLabel(x.title, { exact: true }).fill("Ligue 11 99999-0000");
+    await page.getByRole("button", { name: x.saveChanges }).click();
+    await expect(page.getByRole("status").filter({ hasText: x.savedForReview })).toBeVisible();
+
+    // Students still see the published title.
+    const student = await browser.newPage();
+    await student.goto(`${x.prefix}/imovel/${listing.code}`);
+    await expect(student.getByRole("heading", { level: 1 })).toContainText(title);
+
+    // Staff see the change field by field and decline it: a reason is required.
+    const staffContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": anAddress() } });
+    // As for the owner's page (beforeEach): the cookie notice, dismissed, does not fade in over axe's check.
+    await staffContext.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+    const staff = await staffContext.newPage();
+    await logIn(staff, x, STAFF_EMAIL, STAFF_PASSWORD);
+    await staff.goto(`${x.prefix}/admin/anuncios?status=changes`);
+    await waitForHydration(staff);
+    await expect(staff.getByRole("link", { name: x.tab })).toHaveAttribute("aria-current", "page");
+    const card = staff.locator(`[data-change="${listing.code}"]`);
+    const row = card.getByRole("row").filter({ hasText: x.title.replace(/\s*\(.*\)$/, "") });
+    await expect(row.getByRole("cell").nth(0)).toHaveText(title);
+    await expect(row.getByRole("cell").nth(1)).toHaveText("Ligue 11 99999-0000");
+    await expect(card.getByRole("columnheader", { name: x.before })).toBeVisible();
+    await expectNoAxeViolations(staff);
+    await card.getByRole("button", { name: x.decline }).click();
+    await expect(card.getByText(x.reasonRequired)).toBeVisible();
+    await card.getByLabel(x.reason).fill("Sem telefone no título.");
+    await card.getByRole("button", { name: x.decline }).click();
+    await expect(staff.getByText(x.declinedNote)).toBeVisible();
+    await expect(staff.locator(`[data-change="${listing.code}"]`)).toHaveCount(0);
+
+    // The owner reads why, and discards the change: the published title is back in the form.
+    await page.goto(editPage);
+    await waitForHydration(page);
+    const notice = page.getByTestId("listing-changes");
+    await expect(notice.getByRole("heading", { name: x.ownerDeclined })).toBeVisible();
+    await expect(notice).toContainText("Sem telefone no título.");
+    await expectNoAxeViolations(page);
+    await notice.getByRole("button", { name: x.discard }).click();
+    await expect(page.getByText(x.discarded)).toBeVisible();
+    await expect(page.getByLabel(x.title, { exact: true })).toHaveValue(title);
+    await expect(page.getByText(x.liveNote)).toBeVisible();
+
+    // A new rent goes to review, and staff approve it: students see it.
+    await page.getByLabel(x.rent).fill("3150");
+    await page.getByRole("button", { name: x.saveChanges }).click();
+    await expect(page.getByRole("status").filter({ hasText: x.savedForReview })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("listing-changes").getByRole("heading", { name: x.ownerPending })).toBeVisible();
+    await staff.goto(`${x.prefix}/admin/anuncios?status=changes`);
+    const next = staff.locator(`[data-change="${listing.code}"]`);
+    await expect(next.getByRole("row").filter({ hasText: x.rent.replace(/\s*\(.*\)$/, "") })).toContainText(x.price);
+    await next.getByRole("button", { name: x.approve }).click();
+    await expect(staff.getByText(x.approvedNote)).toBeVisible();
+    await student.goto(`${x.prefix}/imovel/${listing.code}`);
+    await expect(student.getByRole("main")).toContainText(x.price);
+    await staffContext.close();
+  });
+}

@@ -1,0 +1,299 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { interestBoundsOf } from "@campuslar/domain/lead/interest-bounds";
+import { formatBRL } from "@campuslar/domain/money/money";
+import { chooseContractMonths } from "@campuslar/domain/property/contract-costs";
+import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
+import { href } from "@campuslar/domain/routes/route-table";
+import { useEffect } from "react";
+import { redirect } from "react-router";
+import { loadProperty } from "../../api/catalogue.server.ts";
+import { FavoriteButton } from "../../catalogue/favorite-button.tsx";
+import { InPortugueseNotice, OwnerText } from "../../catalogue/listing-labels.tsx";
+import { ListingsMap } from "../../catalogue/listings-map.tsx";
+import { priceText } from "../../catalogue/price-text.ts";
+import { recordRecentlyViewed } from "../../catalogue/recently-viewed.ts";
+import { t, useT } from "../../i18n/t.ts";
+import { JsonLd } from "../../seo/json-ld.tsx";
+import { pageIdOf } from "../../seo/page-id.ts";
+import { pageMeta } from "../../seo/seo.ts";
+import { rootDataOf, useRootData } from "../../site/root-data.ts";
+import { ListingIcon } from "../../ui/icons/listing-icons.tsx";
+import type { Route } from "./+types/property-page";
+import { CONTRACT_MONTHS_PARAM, CostsPanel } from "./costs-panel.tsx";
+import { Gallery } from "./gallery.tsx";
+import { submitInterest } from "./interest.server.ts";
+import { InterestForm } from "./interest-form.tsx";
+import { Amenities, Facts, Living, Rooms, Section, Sponsor, Universities } from "./listing-details.tsx";
+import { ShareButton } from "./share-button.tsx";
+import "./interest-messages.ts";
+import "../../catalogue/listing-labels-messages.ts";
+import "./messages.ts";
+import "../../catalogue/price-messages.ts";
+
+/**
+ * One listing, for rent (`/imovel/:code`) or for sale (`/imovel/compra/:code`). A code opened
+ * at the other purpose's address is sent (301) to its own; an unknown code is a 404. One module
+ * serves both: they show the same listing; the price block and the form differ.
+ */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const code = params.code.toUpperCase();
+  const property = await loadProperty(context, code, locale);
+  const page = property.purpose === "sale" ? "propertySale" : "property";
+  const canonical = href(page, locale, { code: property.code });
+  if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
+  return {
+    property,
+    months: chooseContractMonths(url.searchParams.get(CONTRACT_MONTHS_PARAM), property.minContractMonths),
+    // A fresh key per render of the form: a double submit of this render is one lead.
+    idempotencyKey: crypto.randomUUID(),
+    today: saoPauloDate(new Date()),
+  };
+}
+
+export const action = (args: Route.ActionArgs) => submitInterest(args);
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { property } = loaderData;
+  const locale = localeFromPath(location.pathname);
+  const page = pageIdOf(matches.at(-1)?.id) === "propertySale" ? "propertySale" : "property";
+  return pageMeta({
+    title: `${property.title} · ${priceText(locale, property)}`,
+    description: t(locale, `listing.meta.${page}.description`, {
+      title: property.title,
+      neighbourhood: property.address.neighbourhood,
+    }),
+    origin: rootDataOf(matches).origin,
+    pathname: location.pathname,
+    image: property.photos[0]?.url,
+  });
+}
+
+// The gallery's width: the main column on wide screens, the whole screen on phones.
+const GALLERY_SIZES = "(min-width: 1152px) 42rem, (min-width: 1024px) 58vw, 100vw";
+
+export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { property, months, idempotencyKey, today } = loaderData;
+  const { locale, t: translate } = useT();
+  const { user } = useRootData();
+  const sale = property.purpose === "sale";
+  const price = priceText(locale, property);
+  const { street, neighbourhood, city, state } = property.address;
+  const pageHref = href(sale ? "propertySale" : "property", locale, { code: property.code });
+
+  useEffect(() => {
+    recordRecentlyViewed({
+      code: property.code,
+      locale,
+      purpose: property.purpose,
+      title: property.title,
+      neighbourhood: property.address.neighbourhood,
+      price,
+      photoUrl: property.photos[0]?.url,
+      photoAlt: property.photos[0]?.alt,
+    });
+  }, [property, price, locale]);
+
+  return (
+    <>
+      <ListingJsonLd property={property} path={pageHref} />
+      <div className="mx-auto max-w-6xl px-5 pt-6 pb-16 sm:px-8 sm:pt-10">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="min-w-0 space-y-8">
+            <header className="space-y-4">
+              <Gallery photos={property.photos} sizes={GALLERY_SIZES} />
+              <div className="flex flex-wrap gap-2 text-sm font-semibold">
+                <span className="rounded-full bg-pine-50 px-3 py-1 text-pine-800">
+                  {translate(`accommodation.type.${property.type}`)}
+                </span>
+                {sale ? (
+                  <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+                    {translate("listing.badge.sale")}
+                  </span>
+                ) : null}
+                {property.sponsored ? (
+                  <span className="rounded-full bg-sand-100 px-3 py-1 text-ink-700">
+                    {translate("listing.badge.sponsored")}
+                  </span>
+                ) : null}
+              </div>
+              <InPortugueseNotice what="title" language={property.titleLanguage} />
+              <OwnerText
+                as="h1"
+                language={property.titleLanguage}
+                className="font-display text-h1 font-semibold tracking-tight text-ink-900"
+              >
+                {property.title}
+              </OwnerText>
+              <p className="flex items-start gap-2 text-ink-700">
+                <ListingIcon name="pin" className="mt-0.5 size-5 shrink-0 text-pine-700" />
+                <span>
+                  {street}, {neighbourhood}, {city} – {state}
+                </span>
+              </p>
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <div>
+                  {sale ? <p className="text-sm font-semibold text-ink-600">{translate("sale.price")}</p> : null}
+                  <p
+                    className="font-display text-h3 font-semibold text-pine-800 sm:text-h2"
+                    data-testid="listing-price"
+                    data-keep-clear
+                  >
+                    {price}
+                  </p>
+                  <p className="mt-1 text-sm text-ink-600">{translate("property.code", { code: property.code })}</p>
+                </div>
+                <div className="flex flex-wrap items-start gap-2">
+                  <FavoriteButton code={property.code} title={property.title} />
+                  <ShareButton title={property.title} text={`${property.title} · ${price}`} />
+                </div>
+              </div>
+              {/* On phones the costs and the form come after the details: one tap takes you there. */}
+              <div className="flex flex-wrap gap-2 lg:hidden">
+                {sale ? null : (
+                  <a
+                    href="#custos"
+                    className="inline-flex min-h-11 items-center rounded-full border border-pine-700 px-5 font-semibold text-pine-800 hover:bg-pine-50"
+                  >
+                    {translate("costs.heading")}
+                  </a>
+                )}
+                <a
+                  href="#interesse"
+                  className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800"
+                >
+                  {translate(sale ? "interest.sale.heading" : "interest.heading")}
+                </a>
+              </div>
+            </header>
+
+            <Section title={translate("listing.facts.heading")} id="sobre">
+              <Facts property={property} today={today} />
+            </Section>
+            <Section title={translate("listing.amenities.heading")} id="comodidades">
+              <Amenities property={property} />
+            </Section>
+            {sale ? null : (
+              <Section title={translate("listing.living.heading")} id="convivencia">
+                <Living property={property} />
+              </Section>
+            )}
+            {!sale && (property.roomsDetail.length > 0 || property.rooms.length > 0) ? (
+              <Section title={translate("listing.rooms.heading")} id="quartos">
+                <Rooms property={property} />
+              </Section>
+            ) : null}
+            <Section title={translate("listing.description.heading")} id="descricao">
+              {property.description ? (
+                <InPortugueseNotice what="description" language={property.descriptionLanguage} />
+              ) : null}
+              <OwnerText
+                as="p"
+                language={property.descriptionLanguage}
+                className="mt-2 max-w-prose whitespace-pre-line text-ink-700"
+              >
+                {property.description}
+              </OwnerText>
+            </Section>
+            {property.nearbyUniversities.length > 0 ? (
+              <Section title={translate("listing.universities.heading")} id="universidades">
+                <Universities property={property} />
+              </Section>
+            ) : null}
+            <Section title={translate("listing.map.heading")} id="mapa">
+              <ListingsMap
+                label={translate("listing.map.label")}
+                points={[
+                  {
+                    code: property.code,
+                    lat: property.location.lat,
+                    lng: property.location.lng,
+                    label: `${property.title} · ${price}`,
+                    href: pageHref,
+                  },
+                ]}
+              />
+              <p className="mt-2 text-sm text-ink-600">{translate("listing.map.note")}</p>
+            </Section>
+            {property.sponsored && property.customer ? <Sponsor customer={property.customer} /> : null}
+          </div>
+
+          <div className="min-w-0 space-y-6">
+            {sale ? null : <CostsPanel key={property.code} listing={property} initialMonths={months} />}
+            <InterestForm
+              key={`${property.code}-form`}
+              purpose={property.purpose}
+              priceText={formatBRL(sale ? (property.salePrice ?? 0) : property.rentAmount)}
+              askingPrice={property.salePrice ?? 0}
+              idempotencyKey={idempotencyKey}
+              today={today}
+              bounds={sale ? undefined : interestBoundsOf(property)}
+              rooms={property.roomsDetail}
+              account={user}
+              values={actionData?.values}
+              errors={actionData?.errors}
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * schema.org data for the listing: an Offer (to let, or for sale) of an Apartment or other
+ * Accommodation, with its price in reais, address, position and photos.
+ */
+function ListingJsonLd({ property, path }: { property: PropertyDetail; path: string }) {
+  const { origin } = useRootData();
+  const sale = property.purpose === "sale";
+  const absolute = (url: string) => (url.startsWith("http") ? url : `${origin}${url}`);
+  const item = {
+    "@type": property.type === "apartamento" ? "Apartment" : "Accommodation",
+    name: property.title,
+    description: property.description,
+    url: absolute(path),
+    image: property.photos.map((photo) => absolute(photo.url)),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: property.address.street,
+      addressLocality: property.address.city,
+      addressRegion: property.address.state,
+      postalCode: property.postalCode,
+      addressCountry: "BR",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: property.location.lat, longitude: property.location.lng },
+    numberOfRooms: property.bedrooms,
+    numberOfBathroomsTotal: property.bathrooms,
+    floorSize: { "@type": "QuantitativeValue", value: property.areaM2, unitCode: "MTK" },
+    petsAllowed: property.acceptPets,
+    ...(sale ? {} : { occupancy: { "@type": "QuantitativeValue", maxValue: property.capacity } }),
+  };
+  const amount = sale ? (property.salePrice ?? 0) : property.rentAmount;
+  return (
+    <JsonLd
+      data={{
+        "@type": "Offer",
+        url: absolute(path),
+        name: property.title,
+        businessFunction: sale ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+        price: amount.toFixed(2),
+        priceCurrency: "BRL",
+        ...(sale
+          ? {}
+          : {
+              priceSpecification: {
+                "@type": "UnitPriceSpecification",
+                price: amount.toFixed(2),
+                priceCurrency: "BRL",
+                unitCode: "MON",
+              },
+            }),
+        availability: "https://schema.org/InStock",
+        itemOffered: item,
+      }}
+    />
+  );
+}

@@ -1,0 +1,259 @@
+import { collator, numberFormat } from "@campuslar/domain/i18n/intl-formats";
+import { HTML_LANG } from "@campuslar/domain/i18n/locales";
+import type { PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
+import { useId } from "react";
+import { AMENITY_FILTERS, type SearchParam, type SearchValues } from "../../../catalogue/search-params.ts";
+import { useT } from "../../../i18n/t.ts";
+import { ChevronRightIcon } from "../../../ui/icons/search-icons.tsx";
+import type { SearchErrors } from "../search.server.ts";
+import { FieldError } from "./field-error.tsx";
+import "../../../catalogue/listing-labels-messages.ts";
+import "../messages.ts";
+
+const INPUT_CLASS =
+  "mt-1 block min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900 placeholder:text-ink-600 focus:border-pine-600 aria-invalid:border-brand-700";
+const LEGEND_CLASS = "text-sm font-semibold text-ink-900";
+
+export function FilterFields({
+  values,
+  errors,
+  filters,
+  showUniversity,
+}: {
+  values: SearchValues;
+  errors: SearchErrors;
+  filters: PropertyFilters | null;
+  showUniversity: boolean;
+}) {
+  const { locale, t: translate } = useT();
+  const id = useId();
+  const option = (name: string, count: number | undefined) =>
+    count === undefined ? name : translate("search.filters.option", { name, count });
+  const priceBounds = filters?.prices.rent;
+  const amenityCounts = new Map(filters?.amenities.map((a) => [a.flag, a.count]));
+  const shownAmenities = AMENITY_FILTERS.filter(
+    (flag) => values[flag] !== undefined || amenityCounts.size === 0 || (amenityCounts.get(flag) ?? 0) > 0,
+  );
+  const amenitiesChosen = AMENITY_FILTERS.some((flag) => values[flag] !== undefined);
+
+  return (
+    <>
+      {filters ? null : <p className="text-sm text-ink-700">{translate("search.filters.unavailable")}</p>}
+
+      <fieldset>
+        <legend className={LEGEND_CLASS}>{translate("search.filters.price")}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          {(["minPrice", "maxPrice"] as const).map((name) => {
+            const bound = name === "minPrice" ? priceBounds?.min : priceBounds?.max;
+            const errorId = `${id}-${name}-error`;
+            return (
+              <div key={name}>
+                <label htmlFor={`${id}-${name}`} className="text-sm text-ink-700">
+                  {translate(`search.filters.${name}`)}
+                </label>
+                <input
+                  id={`${id}-${name}`}
+                  name={name}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  defaultValue={values[name] ?? ""}
+                  placeholder={
+                    bound === undefined ? undefined : numberFormat(HTML_LANG[locale]).format(Math.round(bound))
+                  }
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? errorId : undefined}
+                  className={INPUT_CLASS}
+                />
+                <FieldError id={errorId} errors={errors} names={[name]} />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <ChipGroup
+        legend={translate("search.filters.bedrooms")}
+        name="bedrooms"
+        value={values.bedrooms}
+        errors={errors}
+        options={[
+          { value: "", label: translate("search.filters.any") },
+          ...[1, 2, 3, 4].map((n) => ({
+            value: String(n),
+            label: n === 4 ? translate("search.filters.bedrooms.4") : String(n),
+          })),
+        ]}
+      />
+
+      <ChipGroup
+        legend={translate("search.filters.type")}
+        name="type"
+        value={values.type}
+        errors={errors}
+        options={[
+          { value: "", label: translate("search.filters.any") },
+          ...(["coliving", "apartamento", "residencia_estudantil"] as const).map((type) => ({
+            value: type,
+            label: option(
+              translate(`accommodation.type.${type}`),
+              filters?.types.find((item) => item.type === type)?.count,
+            ),
+          })),
+        ]}
+      />
+
+      {filters && filters.neighbourhoods.length > 0 ? (
+        <SelectField
+          label={translate("search.filters.neighbourhood")}
+          name="neighbourhood"
+          value={values.neighbourhood}
+          errors={errors}
+          options={[
+            { value: "", label: translate("search.filters.anyNeighbourhood") },
+            ...filters.neighbourhoods
+              .toSorted((a, b) => collator(locale === "pt" ? "pt-BR" : "en").compare(a.name, b.name))
+              .map((n) => ({ value: n.name, label: option(n.name, n.count) })),
+          ]}
+        />
+      ) : null}
+
+      {showUniversity && filters && filters.universities.length > 0 ? (
+        <SelectField
+          label={translate("search.filters.university")}
+          name="university"
+          value={values.university}
+          errors={errors}
+          options={[
+            { value: "", label: translate("search.filters.anyUniversity") },
+            ...filters.universities.map((u) => ({ value: u.slug, label: option(u.shortName, u.count) })),
+          ]}
+        />
+      ) : null}
+
+      <fieldset>
+        <legend className={LEGEND_CLASS}>{translate("search.filters.features")}</legend>
+        <div className="mt-1 flex flex-col">
+          <Checkbox name="furnished" label={translate("search.filters.furnished")} checked={values.furnished} />
+          <Checkbox name="pets" label={translate("search.filters.pets")} checked={values.pets} />
+        </div>
+        <FieldError id={`${id}-features-error`} errors={errors} names={["furnished", "pets"]} />
+      </fieldset>
+
+      <details open={amenitiesChosen || undefined} className="group/amenities">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+          {translate("search.filters.amenities")}
+          <ChevronRightIcon className="size-4 transition-transform group-open/amenities:rotate-90" />
+        </summary>
+        {/* The label also names the group while the details are closed, when the legend is hidden. */}
+        <fieldset className="mt-1" aria-label={translate("search.filters.amenities")}>
+          <legend className="sr-only">{translate("search.filters.amenities")}</legend>
+          <div className="flex flex-col">
+            {shownAmenities.map((flag) => (
+              <Checkbox
+                key={flag}
+                name={flag}
+                label={option(translate(`search.amenity.${flag}`), amenityCounts.get(flag))}
+                checked={values[flag]}
+              />
+            ))}
+          </div>
+          <FieldError id={`${id}-amenities-error`} errors={errors} names={AMENITY_FILTERS} />
+        </fieldset>
+      </details>
+    </>
+  );
+}
+
+function Checkbox({ name, label, checked }: { name: string; label: string; checked: string | undefined }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink-900">
+      <input
+        type="checkbox"
+        name={name}
+        value="true"
+        defaultChecked={checked === "true" || checked === "1"}
+        className="size-5 shrink-0 rounded accent-pine-700"
+      />
+      {label}
+    </label>
+  );
+}
+
+function ChipGroup({
+  legend,
+  name,
+  value,
+  errors,
+  options,
+}: {
+  legend: string;
+  name: SearchParam;
+  value: string | undefined;
+  errors: SearchErrors;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  const known = options.some((o) => o.value === value);
+  return (
+    <fieldset aria-describedby={errors[name] ? `${id}-error` : undefined}>
+      <legend className={LEGEND_CLASS}>{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {options.map((o) => (
+          <label key={o.value} className="relative cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              defaultChecked={known ? o.value === value : o.value === ""}
+              className="peer sr-only"
+            />
+            <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-sand-300 bg-white px-3 text-sm font-medium text-ink-900 transition-colors peer-checked:border-pine-700 peer-checked:bg-pine-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-pine-600 hover:border-pine-600">
+              {o.label}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} errors={errors} names={[name]} />
+    </fieldset>
+  );
+}
+
+function SelectField({
+  label,
+  name,
+  value,
+  errors,
+  options,
+}: {
+  label: string;
+  name: SearchParam;
+  value: string | undefined;
+  errors: SearchErrors;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  const known = options.some((o) => o.value === value);
+  return (
+    <div>
+      <label htmlFor={id} className={LEGEND_CLASS}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={known ? value : ""}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-error` : undefined}
+        className={INPUT_CLASS}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} errors={errors} names={[name]} />
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
+import { type FormEvent, useRef, useState } from "react";
+import { redirect, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from "react-router";
+import "../../seo/page-messages.ts";
+import "./messages.ts";
+import { loadCustomer, loadUniversity } from "../../api/catalogue.server.ts";
+import { loadSearchFilters } from "../../api/search-filters.server.ts";
+import { loadUniversities } from "../../api/universities.server.ts";
+import {
+  cleanSearchParams,
+  defaultOrder,
+  FILTER_PARAMS,
+  hasFilters,
+  readSearchValues,
+  type SearchView,
+  withParam,
+} from "../../catalogue/search-params.ts";
+import { t, useT } from "../../i18n/t.ts";
+import { pageMeta } from "../../seo/seo.ts";
+import { rootDataOf } from "../../site/root-data.ts";
+import type { Route } from "./+types/search-page";
+import { FiltersPanel } from "./components/filters-panel.tsx";
+import { RecentlyViewed } from "./components/recently-viewed.tsx";
+import { ResultsMap } from "./components/results-map.tsx";
+import { SearchHero } from "./components/search-hero.tsx";
+import { SearchResults } from "./components/search-results.tsx";
+import { Toolbar } from "./components/search-toolbar.tsx";
+import { checkSearch, loadSearchResults, type SearchErrors } from "./search.server.ts";
+import { type SearchPageId, searchPageOf } from "./search-page-id.ts";
+
+/**
+ * The list screen (spec §2): `/imoveis`, the listings near a university
+ * (`/imoveis/faculdade/:slug`) and a sponsor's listings (`/imoveis/parceiro/:customer`).
+ * Everything the visitor chose lives in the address, so a search can be shared, bookmarked and
+ * walked back through; the filters are a GET form that works without JavaScript and, with it,
+ * applies each change at once.
+ */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const { slug, customer: customerSlug } = params as { slug?: string; customer?: string };
+  const values = readSearchValues(url.searchParams);
+  const [university, customer, universities] = await Promise.all([
+    slug === undefined ? undefined : loadUniversity(context, slug),
+    customerSlug === undefined ? undefined : loadCustomer(context, customerSlug),
+    loadUniversities(context),
+  ]);
+  const order = defaultOrder(university !== undefined);
+  const checked = checkSearch(
+    values,
+    { university: university?.slug, customer: customer?.slug },
+    { defaultOrder: order, universities: universities?.map((u) => u.slug) },
+  );
+  // The options are counted under the same filters as the list, so each count is the total
+  // its click shows.
+  const [list, filters] = await Promise.all([
+    loadSearchResults(context, checked.query, locale),
+    loadSearchFilters(context, checked.query),
+  ]);
+  // A page past the last (an old link, a typed ?page=99) goes to the last page of the same
+  // search, or to the first when nothing matches: never "Page 99 of 24" over an empty list.
+  if (checked.page > Math.max(list.totalPages, 1)) {
+    const last = list.totalPages > 1 ? String(list.totalPages) : undefined;
+    throw redirect(`${url.pathname}${withParam(url.search, "page", last, order)}`);
+  }
+  return {
+    values,
+    errors: checked.errors,
+    order: checked.order,
+    defaultOrder: order,
+    page: checked.page,
+    view: (values.view === "list" ? "list" : "grid") satisfies SearchView,
+    list,
+    filters,
+    university: university ?? null,
+    customer: customer ?? null,
+  };
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+function pageTexts(locale: Locale, page: SearchPageId, data: Pick<LoaderData, "university" | "customer">) {
+  if (page === "searchUniversity" && data.university) {
+    const university = data.university.names[locale];
+    return {
+      title: t(locale, "page.searchUniversity.title", { university }),
+      description: t(locale, "page.searchUniversity.description", { university }),
+    };
+  }
+  if (page === "searchCustomer" && data.customer) {
+    const customer = data.customer.name;
+    return {
+      title: t(locale, "page.searchCustomer.title", { customer }),
+      description: t(locale, "page.searchCustomer.description", { customer }),
+    };
+  }
+  return { title: t(locale, "page.search.title"), description: t(locale, "page.search.description") };
+}
+
+/**
+ * SEO: the unfiltered list and its pages are indexed (page 2 and on are their own canonical, so
+ * every listing stays reachable by crawlers); a filtered combination is `noindex`, or the
+ * endless combinations would compete with the list itself. A sponsor's page is never indexed.
+ */
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const locale = localeFromPath(location.pathname);
+  const page = searchPageOf(matches.at(-1)?.id);
+  const texts = pageTexts(locale, page, loaderData);
+  const onPage = loaderData.page > 1 && loaderData.page <= loaderData.list.totalPages ? loaderData.page : 1;
+  return pageMeta({
+    title: onPage > 1 ? t(locale, "search.meta.page", { title: texts.title, page: onPage }) : texts.title,
+    description: texts.description,
+    origin: rootDataOf(matches).origin,
+    pathname: onPage > 1 ? `${location.pathname}?page=${onPage}` : location.pathname,
+    noindex: page === "searchCustomer" || hasFilters(loaderData.values),
+  });
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { locale } = useT();
+  const page = searchPageOf(useMatches().at(-1)?.id);
+  const { title, description } = pageTexts(locale, page, loaderData);
+  const { values, errors, list, filters, university, customer, view } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(() => hasFieldErrors(errors));
+
+  // The form's fields start from the address. A change the form made itself keeps them (and the
+  // focus) as they are; any other move (a link, Back, Forward) draws them again from the address.
+  const navigationType = useNavigationType();
+  const fromForm = navigationType !== "POP" && (location.state as { searchForm?: boolean } | null)?.searchForm === true;
+  const [formKey, setFormKey] = useState(location.key);
+  if (!fromForm && formKey !== location.key) setFormKey(location.key);
+
+  const submit = (form: HTMLFormElement, closeFilters: boolean) => {
+    const search = cleanSearchParams(new FormData(form).entries(), loaderData.defaultOrder);
+    // The same search again (Enter after a change already applied it) adds no history entry.
+    void navigate(
+      { pathname: location.pathname, search },
+      { preventScrollReset: true, replace: search === location.search, state: { searchForm: true } },
+    );
+    if (closeFilters) {
+      setFiltersOpen(false);
+      resultsRef.current?.scrollIntoView({ block: "start" });
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    submit(event.currentTarget, submitter?.dataset.apply !== undefined);
+  };
+  // Each choice applies at once; a typed price when the field is left or Enter is pressed (the
+  // native change event, not React's, which fires on every key).
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const onFormChange = () => formRef.current?.requestSubmit();
+  const attachForm = (form: HTMLFormElement | null) => {
+    formRef.current = form;
+    if (!form) return;
+    const onChange = () => form.requestSubmit();
+    form.addEventListener("change", onChange);
+    return () => form.removeEventListener("change", onChange);
+  };
+
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const activeFilters = FILTER_PARAMS.filter((name) => name !== "q" && values[name] !== undefined).length;
+  // On a sponsor's own page every listing is theirs: a sponsored strip would only repeat the list.
+  const showFeatured = loaderData.page === 1 && list.featured.length > 0 && page !== "searchCustomer";
+
+  return (
+    <>
+      <SearchHero
+        page={page}
+        title={title}
+        description={description}
+        university={university}
+        customer={customer}
+        values={values}
+        errors={errors}
+        defaultOrder={loaderData.defaultOrder}
+      />
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-5 py-6 sm:px-8 sm:py-10 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
+        <FiltersPanel
+          formKey={formKey}
+          attachForm={attachForm}
+          onSubmit={onSubmit}
+          filtersOpen={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
+          activeFilters={activeFilters}
+          values={values}
+          errors={errors}
+          filters={filters}
+          showUniversity={page !== "searchUniversity"}
+          view={view}
+          total={list.total}
+        />
+
+        <div ref={resultsRef} className="min-w-0 scroll-mt-20">
+          <Toolbar
+            key={formKey}
+            data={loaderData}
+            universityKnown={Boolean(university ?? values.university)}
+            onOrderChange={onFormChange}
+          />
+
+          <SearchResults
+            list={list}
+            view={view}
+            errors={errors}
+            university={university}
+            defaultOrder={loaderData.defaultOrder}
+            showFeatured={showFeatured}
+            loading={loading}
+          />
+
+          <RecentlyViewed />
+          <ResultsMap items={list.items} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function hasFieldErrors(errors: SearchErrors): boolean {
+  return Object.keys(errors).some((name) => name !== "page" && name !== "order");
+}

@@ -1,0 +1,202 @@
+import { href, type PageId } from "@campuslar/domain/routes/route-table";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useMatches } from "react-router";
+import { PropertySearchFallback } from "../../catalogue/property-search-form.tsx";
+import type { MessageKey } from "../../i18n/pt.ts";
+import { useT } from "../../i18n/t.ts";
+import { useLoginHref } from "../../session/login-href.ts";
+import { useRootData } from "../../site/root-data.ts";
+import { AppLink, AppNavLink } from "../../ui/app-link.tsx";
+import { Disclosure } from "../../ui/disclosure.tsx";
+import { CloseIcon, LogInIcon, MenuIcon } from "../../ui/icons/icons.tsx";
+import { LogoMark } from "../../ui/logo.tsx";
+import { useHydrated } from "../../ui/use-hydrated.ts";
+import { AccountMenu, MobileAccountItems } from "./account-menu.tsx";
+import { LocaleSwitch } from "./locale-switch.tsx";
+import "./messages.ts";
+
+const PropertySearchBox = lazy(() => import("../../catalogue/property-search-box.tsx"));
+
+/** The top bar's links, in the spec's order (§2). */
+const NAV: readonly { page: PageId; label: MessageKey }[] = [
+  { page: "concierge", label: "shell.nav.concierge" },
+  { page: "about", label: "shell.nav.about" },
+  { page: "search", label: "shell.nav.search" },
+  { page: "advertise", label: "shell.nav.advertise" },
+  { page: "faq", label: "shell.nav.faq" },
+];
+
+/** The search list screens, where the bar carries the search-as-you-type box (spec §2). */
+const SEARCH_ROUTE_IDS = new Set(
+  ["search", "searchUniversity", "searchCustomer"].flatMap((page) => [`pt/${page}`, `en/${page}`]),
+);
+
+function useOnSearchPage(): boolean {
+  return useMatches().some((match) => SEARCH_ROUTE_IDS.has(match.id));
+}
+
+/**
+ * Spec §2: a sticky top bar with the logo, the site's main links, the language toggle and
+ * who is logged in. From `lg` up the links sit in the bar; below, a menu button opens them in
+ * a panel (a native disclosure without JavaScript). On the search screens the property search
+ * sits beside the links on wide screens (the bar is a little wider there to make room) and in a
+ * second row on narrower ones.
+ */
+export function SiteHeader() {
+  const { locale, t } = useT();
+  const { user } = useRootData();
+  const loginHref = useLoginHref();
+  const onSearchPage = useOnSearchPage();
+  const ref = usePublishedHeight();
+
+  return (
+    <header
+      ref={ref}
+      className="sticky top-0 z-40 border-b border-sand-200 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
+    >
+      <div
+        className={`relative mx-auto flex h-16 items-center gap-3 px-4 sm:px-8 lg:gap-4 ${onSearchPage ? "max-w-7xl" : "max-w-6xl"}`}
+      >
+        <AppLink
+          to={href("home", locale)}
+          aria-label={t("site.homeLink")}
+          className="flex shrink-0 items-center gap-2.5 rounded-md text-ink-900"
+        >
+          <LogoMark className="size-9" />
+          <span className="font-display text-xl font-semibold tracking-tight">{t("site.name")}</span>
+        </AppLink>
+
+        {onSearchPage ? (
+          <div className="hidden min-w-0 flex-1 xl:block xl:max-w-sm">
+            <HeaderSearch />
+          </div>
+        ) : null}
+
+        <nav aria-label={t("shell.nav.label")} className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {NAV.map((item) => (
+              <li key={item.page}>
+                <AppNavLink
+                  to={href(item.page, locale)}
+                  end
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap transition-colors ${
+                      isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
+                    }`
+                  }
+                >
+                  {t(item.label)}
+                </AppNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
+          <LocaleSwitch locale={locale} />
+          <div className="hidden lg:block">
+            {user ? (
+              <AccountMenu user={user} />
+            ) : (
+              <AppLink
+                to={loginHref}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-pine-800 transition-colors hover:bg-pine-50"
+              >
+                <LogInIcon className="size-4" />
+                {t("shell.account.login")}
+              </AppLink>
+            )}
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+
+      {onSearchPage ? (
+        <div className="border-t border-sand-200 px-4 py-2.5 sm:px-8 xl:hidden">
+          <div className="mx-auto max-w-7xl">
+            <div className="max-w-sm">
+              <HeaderSearch />
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+/**
+ * Publishes the sticky bar's height on the root element (`--site-header-height`), so what is
+ * scrolled or tabbed into view stops below it (app.css), whatever rows it has.
+ */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty("--site-header-height", `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/**
+ * The property search of the search screens. The server renders the plain form only: a lazy
+ * component under `Suspense` would stream its own HTML in a hidden chunk beside the fallback,
+ * so a visitor without JavaScript would get the same input twice with the same id. Once the
+ * page has hydrated, the search-as-you-type box replaces the form (which stays while its
+ * code loads).
+ */
+function HeaderSearch() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <PropertySearchFallback />;
+  return (
+    <Suspense fallback={<PropertySearchFallback />}>
+      <PropertySearchBox />
+    </Suspense>
+  );
+}
+
+/** Below `lg`: the same links and the account, in a panel under the bar. */
+function MobileMenu() {
+  const { locale, t } = useT();
+  return (
+    <Disclosure
+      name="mobile-menu"
+      className="lg:hidden"
+      buttonClassName="inline-flex size-11 items-center justify-center rounded-full border border-sand-300 bg-white text-ink-900 transition-colors hover:border-pine-600 hover:bg-pine-50"
+      label={t("shell.menu.open")}
+      summary={
+        <>
+          <MenuIcon className="size-5 group-open:hidden group-data-open:hidden" />
+          <CloseIcon className="hidden size-5 group-open:block group-data-open:block" />
+        </>
+      }
+      panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-200 bg-cream shadow-lg"
+    >
+      <nav aria-label={t("shell.menu.panel")} className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-8">
+        <ul className="flex flex-col">
+          {NAV.map((item) => (
+            <li key={item.page}>
+              <AppNavLink
+                to={href(item.page, locale)}
+                end
+                className={({ isActive }) =>
+                  `flex min-h-12 items-center rounded-lg px-3 text-lg font-medium transition-colors ${
+                    isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-sand-100"
+                  }`
+                }
+              >
+                {t(item.label)}
+              </AppNavLink>
+            </li>
+          ))}
+        </ul>
+        <MobileAccountItems />
+      </nav>
+    </Disclosure>
+  );
+}
