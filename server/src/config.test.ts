@@ -29,6 +29,29 @@ describe("loadConfig", () => {
     }
   });
 
+  it("draws maps on OpenStreetMap's tiles unless MAP_TILE_URL names a provider, with its attribution", () => {
+    expect(loadConfig({}).mapTiles.url).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    const provider = loadConfig({
+      MAP_TILE_URL: "https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key=k",
+      MAP_TILE_ATTRIBUTION: "© MapTiler © OpenStreetMap contributors",
+      MAP_TILE_ATTRIBUTION_URL: "https://www.maptiler.com/copyright/",
+    }).mapTiles;
+    expect(provider).toEqual({
+      url: "https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key=k",
+      attribution: "© MapTiler © OpenStreetMap contributors",
+      attributionUrl: "https://www.maptiler.com/copyright/",
+    });
+    expect(() =>
+      loadConfig({ MAP_TILE_URL: "http://tiles.example.org/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "x" }),
+    ).toThrow(/^Invalid configuration: MAP_TILE_URL must be an https:\/\/ URL template/);
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.org/map.png", MAP_TILE_ATTRIBUTION: "x" })).toThrow(
+      /^Invalid configuration: MAP_TILE_URL must contain \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png" })).toThrow(
+      /^Invalid configuration: MAP_TILE_ATTRIBUTION must be set with MAP_TILE_URL/,
+    );
+  });
+
   it("selects PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test", PORT: "8080" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://postgres@127.0.0.1:5432/test" });

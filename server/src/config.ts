@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { CRECI_FORMAT } from "@campuslar/domain/site/company";
+import { DEFAULT_MAP_TILES, type MapTiles, tileUrlProblem } from "@campuslar/domain/site/map-tiles";
 import { z } from "zod";
 import { parseStaffAccount, type StaffAccountConfig } from "./staff-config.ts";
 
@@ -29,6 +30,22 @@ const ConfigSchema = z.object({
       "must be the registry number as shown to the public, starting with CRECI, e.g. CRECI-SP 12.345-J",
     )
     .optional(),
+  /**
+   * The maps' raster tiles (README, "Maps"): a provider's or your own tile server's https URL
+   * template with {z}, {x} and {y}. Unset: OpenStreetMap's servers, fine for a demo but not for
+   * real traffic (their usage policy).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((url) => tileUrlProblem(url) === null, {
+      error: (issue) => tileUrlProblem(String(issue.input)) ?? "is invalid",
+    })
+    .optional(),
+  /** The attribution the tile provider requires, shown on every map. Required with MAP_TILE_URL. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).optional(),
+  /** Where the attribution links to (the provider's copyright page). */
+  MAP_TILE_ATTRIBUTION_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public origin used in e-mails and canonical links. */
   PUBLIC_URL: z.url().optional(),
@@ -113,6 +130,15 @@ const ConfigWithStorageSchema = ConfigSchema.superRefine((e, ctx) => {
     });
     return;
   }
+  // Every tile provider requires its attribution: another provider's tiles without one is a mistake.
+  if (e.MAP_TILE_URL !== undefined && e.MAP_TILE_ATTRIBUTION === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["MAP_TILE_ATTRIBUTION"],
+      message: "must be set with MAP_TILE_URL: the attribution the tile provider requires",
+    });
+    return;
+  }
   if (!S3_REQUIRED.some((name) => e[name] !== undefined) && e.S3_PUBLIC_URL === undefined) return;
   for (const name of S3_REQUIRED) {
     if (e[name] === undefined) {
@@ -132,6 +158,8 @@ export type Config = {
   seed: { enabled: boolean; properties: number; exampleContent: boolean };
   /** `COMPANY_CRECI`; null on an install that has not stated it (pages show a demo placeholder). */
   creci: string | null;
+  /** `MAP_TILE_*`: where the maps' tiles come from, with their attribution. */
+  mapTiles: MapTiles;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   publicUrl: string;
   redisUrl?: string;
@@ -188,6 +216,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: resolve(dataDir, "media"),
     seed: { enabled: e.SEED === "1", properties: e.SEED_PROPERTIES, exampleContent: e.SEED_EXAMPLE_CONTENT === "1" },
     creci: e.COMPANY_CRECI ?? null,
+    mapTiles: e.MAP_TILE_URL
+      ? {
+          url: e.MAP_TILE_URL,
+          attribution: e.MAP_TILE_ATTRIBUTION ?? "",
+          attributionUrl: e.MAP_TILE_ATTRIBUTION_URL ?? null,
+        }
+      : DEFAULT_MAP_TILES,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,

@@ -31,6 +31,18 @@ describe("response hardening", () => {
     }
   });
 
+  it("lets pages load map tiles from the configured provider only", async () => {
+    const withProvider = createHttpApp({
+      api: { fetch: json },
+      web: html,
+      mediaDir,
+      mapTileUrl: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+    });
+    const policy = (await withProvider.request("/alugar")).headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("img-src 'self' data: https://*.tiles.example.org;");
+    expect(policy).not.toContain("openstreetmap");
+  });
+
   it("gives pages the strict policy, the API docs their own, and JSON nothing to run", async () => {
     const page = (await app.request("/alugar")).headers.get("content-security-policy");
     // The page's own nonce (http-app.headers.test.ts), otherwise the policy as written.
@@ -38,7 +50,7 @@ describe("response hardening", () => {
     expect(nonce).toBeDefined();
     expect(page).toBe(pageCsp(nonce));
     expect(page).toContain("default-src 'self'");
-    expect(page).toContain("img-src 'self' data: https://*.tile.openstreetmap.org");
+    expect(page).toContain("img-src 'self' data: https://tile.openstreetmap.org");
     expect(page).toContain("base-uri 'self'");
     expect(page).toContain("form-action 'self'");
     expect(page).not.toMatch(/script-src[^;]*(\*|https?:)/);

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zlibConstants } from "node:zlib";
 import { LOCALES } from "@campuslar/domain/i18n/locales";
 import { type PageId, pagePattern } from "@campuslar/domain/routes/route-table";
+import { DEFAULT_MAP_TILES, tileImageSource } from "@campuslar/domain/site/map-tiles";
 import { isRequestId } from "@campuslar/web/app/request/request-id.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
@@ -25,18 +26,19 @@ const answeredByFile = new WeakSet<Request>();
 export const newCspNonce = () => randomBytes(16).toString("base64");
 
 /**
- * Pages: only this origin's scripts, styles and images, plus map tiles. The inline scripts React
+ * Pages: only this origin's scripts, styles and images, plus the map tiles' origin
+ * (`tileSource`, from MAP_TILE_URL; OpenStreetMap's by default). The inline scripts React
  * Router writes (hydration data, module loader, scroll restoration, streamed data) and the app's
  * JSON-LD carry the response's nonce (apps/web/app/entry.server.tsx), so no other inline script
  * runs: an injected `<script>` has no nonce. No 'strict-dynamic': every script the page loads
  * is from this origin, which 'self' allows. A page without a nonce (none today) runs no inline
  * script at all. See docs/decisions/015-security-headers.md.
  */
-export const pageCsp = (nonce?: string) =>
+export const pageCsp = (nonce?: string, tileSource = tileImageSource(DEFAULT_MAP_TILES.url)) =>
   [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
-    "img-src 'self' data: https://*.tile.openstreetmap.org",
+    `img-src 'self' data: ${tileSource}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -363,8 +365,11 @@ export function createHttpApp(parts: {
   corsOrigins?: string[];
   /** `/metrics` for a scraper bearing `token` (`METRICS_TOKEN`); absent, the path is an ordinary 404. */
   metrics?: { token: string; render: () => Promise<{ body: string; contentType: string }> };
+  /** The maps' tile URL template (`MAP_TILE_URL`): pages may load images from its origin. */
+  mapTileUrl?: string;
 }) {
   const app = new Hono<HttpEnv>();
+  const tileSource = tileImageSource(parts.mapTileUrl ?? DEFAULT_MAP_TILES.url);
 
   app.use(async (c, next) => {
     await next();
@@ -383,7 +388,7 @@ export function createHttpApp(parts: {
     const nonce = c.get("cspNonce");
     if (!headers.has("Content-Security-Policy")) {
       const docs = path === "/v2/docs" || path.startsWith("/v2/docs/");
-      headers.set("Content-Security-Policy", html ? (docs ? DOCS_CSP : pageCsp(nonce)) : NON_PAGE_CSP);
+      headers.set("Content-Security-Policy", html ? (docs ? DOCS_CSP : pageCsp(nonce, tileSource)) : NON_PAGE_CSP);
     }
 
     // Caching (docs/decisions/015): what is said to one person is kept by no cache; files are

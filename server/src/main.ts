@@ -150,7 +150,7 @@ async function main() {
   });
   const apiFetchFor = (env: unknown) => (path: string, init?: RequestInit) =>
     Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init), env));
-  const site = { publicUrl: config.publicUrl.replace(/\/+$/, ""), creci: config.creci };
+  const site = { publicUrl: config.publicUrl.replace(/\/+$/, ""), creci: config.creci, mapTiles: config.mapTiles };
   const web: WebHandler = dev
     ? await createDevelopmentWebHandler(apiFetchFor, site)
     : await createProductionWebHandler(apiFetchFor, site);
@@ -164,6 +164,7 @@ async function main() {
     clientDir: dev ? undefined : clientBuildDir,
     corsOrigins: config.corsOrigins,
     metrics: config.metricsToken ? { token: config.metricsToken, render: metrics.render } : undefined,
+    mapTileUrl: config.mapTiles.url,
   });
   const listener = getRequestListener(app.fetch);
   // The requests being answered, so a stop can tell their clients not to send more on the

@@ -51,10 +51,10 @@ export const links: Route.LinksFunction = () => [
  * (the session middleware), any other failure leaves it for the next page.
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { publicUrl: origin, creci } = context.get(siteContext);
+  const { publicUrl: origin, creci, mapTiles } = context.get(siteContext);
   const requestId = context.get(requestIdContext);
-  if (!(await readSessionToken(request))) return { origin, creci, requestId, user: null };
-  return { origin, creci, requestId, user: await loadCurrentUser(context) };
+  if (!(await readSessionToken(request))) return { origin, creci, mapTiles, requestId, user: null };
+  return { origin, creci, mapTiles, requestId, user: await loadCurrentUser(context) };
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { MapTiles } from "@campuslar/domain/site/map-tiles";
 import { useEffect, useRef } from "react";
+import { useRootData } from "../site/root-data.ts";
 
 export type MapPoint = {
   code: string;
@@ -11,7 +13,7 @@ export type MapPoint = {
 };
 
 /**
- * Listings on an OpenStreetMap map (Leaflet). Leaflet and its tiles load only in the browser,
+ * Listings on a map (Leaflet), on the configured tiles (`MAP_TILE_URL`, OpenStreetMap's by default). Leaflet and its tiles load only in the browser,
  * once the map comes near the screen, so a phone that never scrolls to it pays nothing for it.
  * The map adds to the page but nothing depends on it: if the tiles cannot load, the list and
  * every link still work. Markers link to the listings for pointer and touch; keyboard and
@@ -20,6 +22,7 @@ export type MapPoint = {
  */
 export function ListingsMap({ points, label, className }: { points: MapPoint[]; label: string; className?: string }) {
   const container = useRef<HTMLElement>(null);
+  const { mapTiles } = useRootData();
   const pointsKey = points.map((p) => `${p.code}:${p.lat}:${p.lng}`).join("|");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the set of points changes (pointsKey), not on every render's new array.
@@ -33,10 +36,7 @@ export function ListingsMap({ points, label, className }: { points: MapPoint[]; 
         if (disposed) return;
         const L = leaflet.default;
         map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
-        L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
-          maxZoom: 19,
-          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-        }).addTo(map);
+        L.tileLayer(mapTiles.url, { maxZoom: 19, attribution: attributionHtml(mapTiles) }).addTo(map);
         const markers = points.map((point) => {
           const icon = L.divIcon({
             className: "listing-marker",
@@ -73,6 +73,12 @@ export function ListingsMap({ points, label, className }: { points: MapPoint[]; 
       className={`isolate z-0 overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 ${className ?? "aspect-[4/3] w-full"}`}
     />
   );
+}
+
+/** The provider's attribution as Leaflet shows it: the text, linked to its copyright page when there is one. */
+function attributionHtml({ attribution, attributionUrl }: MapTiles): string {
+  const text = escapeHtml(attribution);
+  return attributionUrl ? `<a href="${escapeHtml(attributionUrl)}">${text}</a>` : text;
 }
 
 function escapeHtml(text: string): string {

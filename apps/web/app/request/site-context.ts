@@ -1,11 +1,14 @@
+import type { MapTiles } from "@campuslar/domain/site/map-tiles";
 import { createContext } from "react-router";
 
-/** What the server knows about the site that pages need: the public origin, the registry number. */
+/** What the server knows about the site that pages need: the public origin, the registry number, the map tiles. */
 export type SiteConfig = {
   /** `PUBLIC_URL` without a trailing slash, e.g. `https://campuslar.com.br`. */
   publicUrl: string;
   /** `COMPANY_CRECI`, the real-estate registry number; null when the install has not stated it. */
   creci: string | null;
+  /** `MAP_TILE_*`: the maps' tiles and the attribution their provider requires. */
+  mapTiles: MapTiles;
 };
 
 declare global {

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES, type MapTiles } from "@campuslar/domain/site/map-tiles";
 import type { User } from "@campuslar/domain/user/user-forms";
 import { useRouteLoaderData } from "react-router";
 
@@ -9,11 +10,13 @@ export type RootData = {
   user: User | null;
   /** The configured real-estate registry number; null shows the demo placeholder (site/creci.ts). */
   creci: string | null;
+  /** Where the maps' tiles come from (`MAP_TILE_*`), with the attribution to show. */
+  mapTiles: MapTiles;
   /** This request's id (request/request-id.ts): the error page shows it, for a visitor's report. */
   requestId: string | null;
 };
 
-const EMPTY: RootData = { origin: "", user: null, creci: null, requestId: null };
+const EMPTY: RootData = { origin: "", user: null, creci: null, mapTiles: DEFAULT_MAP_TILES, requestId: null };
 
 /** The root data from a component; an error page rendered before the root loader ran gets a visitor. */
 export function useRootData(): RootData {

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from "@campuslar/domain/site/map-tiles";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type ApiFetch, apiContext } from "../../api/api-context.ts";
@@ -40,7 +41,7 @@ function contextWith(total: number, calls: string[] = [], failing = false) {
   };
   const context = new RouterContextProvider();
   context.set(apiContext, api);
-  context.set(siteContext, { publicUrl: origin, creci: null });
+  context.set(siteContext, { publicUrl: origin, creci: null, mapTiles: DEFAULT_MAP_TILES });
   return context;
 }
 
