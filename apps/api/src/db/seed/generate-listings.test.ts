@@ -7,11 +7,21 @@ import { normalizeSearchText } from "@campuslar/domain/search/normalize";
 import { describe, expect, it } from "vitest";
 import { CUSTOMERS } from "./demo-data/customers.ts";
 import { UNIVERSITIES } from "./demo-data/universities.ts";
-import { generateListings, type SeedListing } from "./generate-listings.ts";
+import { DEFAULT_SEED, generateListings, type SeedListing } from "./generate-listings.ts";
+import { firstPhotoOrder } from "./photos/choose-photos.ts";
+import { photoScenes, sceneKey } from "./photos/scenes.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const DEFAULT_COUNT = 320;
 const listings = generateListings({ total: DEFAULT_COUNT, now });
+
+const scenes = new Map(photoScenes().map((s) => [sceneKey(s.name), s]));
+const sceneOf = (key: string) => {
+  const scene = scenes.get(key);
+  if (!scene) throw new Error(`${key} is not a pool photo`);
+  return scene;
+};
+const firstPhoto = (l: SeedListing) => l.photos[0]?.storageKey ?? "none";
 
 const scopeOf = (l: SeedListing) =>
   priceScope({
@@ -164,13 +174,100 @@ describe("generateListings", () => {
       expect(l.photos.length).toBeGreaterThanOrEqual(4);
       expect(l.photos.length).toBeLessThanOrEqual(7);
       expect(new Set(l.photos.map((p) => p.storageKey)).size).toBe(l.photos.length);
-      expect(l.photos[0]?.storageKey).toMatch(/^seed\/(facade|bedroom|living)-\d\d$/);
+      expect(l.photos[0]?.storageKey).toMatch(/^seed\/(facade|bedroom|living)-\d{3}$/);
       for (const photo of l.photos) {
         expect(photo.width).toBe(Math.max(...PHOTO_WIDTHS));
         expect((photo.width * 3) / 4).toBe(photo.height);
         expect(photo.altPt && photo.altEn).toBeTruthy();
       }
     }
+  });
+
+  it("opens no two of the first fifty listings on the same photo, and no photo opens more than five", () => {
+    const firsts = listings.map(firstPhoto);
+    expect(new Set(firsts.slice(0, 50)).size).toBe(50);
+    const uses = new Map<string, number>();
+    for (const key of firsts) uses.set(key, (uses.get(key) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(5);
+    expect(uses.size).toBeGreaterThan(DEFAULT_COUNT * 0.5);
+  });
+
+  it("never shows the same first photo twice on a results page in the default order, nor on neighbouring cards", () => {
+    const newestFirst = (l: SeedListing[]) =>
+      [...l].sort(
+        (a, b) =>
+          (b.property.publishedAt as Date).getTime() - (a.property.publishedAt as Date).getTime() ||
+          b.property.code.localeCompare(a.property.code),
+      );
+    const rent = listings.filter((l) => l.property.purpose === "rent");
+    const searches: [string, SeedListing[]][] = [
+      ["rent", rent],
+      ["sale", listings.filter((l) => l.property.purpose === "sale")],
+      ...ACCOMMODATION_TYPES.map((t): [string, SeedListing[]] => [t, rent.filter((l) => l.property.type === t)]),
+    ];
+    for (const [name, found] of searches) {
+      const firsts = newestFirst(found).map(firstPhoto);
+      for (let page = 0; page * 12 < firsts.length; page++) {
+        const cards = firsts.slice(page * 12, page * 12 + 12);
+        expect(new Set(cards).size, `${name}, page ${page + 1}`).toBe(cards.length);
+      }
+    }
+    // Near a university the results thin out, but neighbouring cards still differ.
+    for (const u of UNIVERSITIES) {
+      const firsts = newestFirst(rent.filter((l) => l.nearby.some((n) => n.universitySlug === u.slug))).map(firstPhoto);
+      for (let i = 1; i < firsts.length; i++) expect(firsts[i], `${u.slug}, card ${i + 1}`).not.toBe(firsts[i - 1]);
+    }
+  });
+
+  it("keeps any fifty listings in a row, and any fifty sale listings, on different first photos", () => {
+    const slice = generateListings({ total: 100_000, from: 70_000, count: 400, now });
+    const firsts = slice.map(firstPhoto);
+    for (let i = 0; i + 50 <= firsts.length; i++)
+      expect(new Set(firsts.slice(i, i + 50)).size, `from ${70_001 + i}`).toBe(50);
+    // Sale listings take the places of their group one after another, wherever the slice starts.
+    const order = firstPhotoOrder(DEFAULT_SEED, "sale").map((s) => sceneKey(s.name));
+    const places = slice.filter((l) => l.property.purpose === "sale").map((l) => order.indexOf(firstPhoto(l)));
+    expect(places.length).toBeGreaterThan(20);
+    for (let i = 1; i < places.length; i++) expect(places[i]).toBe(((places[i - 1] ?? 0) + 1) % order.length);
+  });
+
+  it("shows each kind of home in photos of its own kind: its building, its rooms, shared rooms with two beds", () => {
+    const homeOf = (l: SeedListing) =>
+      l.property.type === "coliving"
+        ? "coliving"
+        : l.property.type === "residencia_estudantil"
+          ? "residence"
+          : "apartment";
+    const buildings = {
+      apartment: ["tower", "midrise", "lowrise"],
+      coliving: ["house", "townhouse", "coliving"],
+      residence: ["residence"],
+    };
+    const seen = new Set<string>();
+    for (const l of listings) {
+      const home = homeOf(l);
+      const shown = l.photos.map((p) => sceneOf(p.storageKey));
+      for (const scene of shown) {
+        expect(scene.homes, `${l.property.code} ${scene.name}`).toContain(home);
+        if (scene.building) {
+          expect(buildings[home], `${l.property.code} ${scene.name}`).toContain(scene.building);
+          seen.add(`${home} ${scene.building}`);
+        }
+      }
+      const [first] = shown;
+      if (first?.kind === "bedroom") {
+        const twoBeds = first.beds === "twin" || first.beds === "bunk";
+        expect(twoBeds, `${l.property.code} opens on ${first.name}`).toBe(l.property.sharedBedroom);
+      }
+      // One living room and one kitchen per home; bedrooms may be several.
+      for (const kind of ["living", "kitchen", "bathroom", "facade", "study", "street"])
+        expect(shown.filter((s) => s.kind === kind).length, `${l.property.code} ${kind}`).toBeLessThanOrEqual(1);
+    }
+    // Every sort of building appears somewhere in the catalogue.
+    expect(seen.size).toBe(7);
+    expect(
+      listings.filter((l) => l.property.sharedBedroom && sceneOf(firstPhoto(l)).kind === "bedroom").length,
+    ).toBeGreaterThan(5);
   });
 
   it("keeps amenities, sizes, contracts and dates plausible", () => {

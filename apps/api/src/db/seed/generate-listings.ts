@@ -23,7 +23,8 @@ import {
   listingTitle,
   type NearbyText,
 } from "./listing-text.ts";
-import { POOL_PHOTO_SIZE, photoScenes, type Scene, type SceneKind, sceneKey } from "./photos/scenes.ts";
+import { choosePhotos, type PhotoRequest } from "./photos/choose-photos.ts";
+import { POOL_PHOTO_SIZE, sceneKey } from "./photos/scenes.ts";
 import { Random, streamSeed } from "./prng.ts";
 
 /**
@@ -81,6 +82,9 @@ export function generateListings(options: GenerateOptions): SeedListing[] {
 const hoodWeights = NEIGHBOURHOODS.map((h) => [h, h.weight] as const);
 const customerByType = new Map<AccommodationType, SeedCustomer>(CUSTOMERS.map((c) => [c.type, c]));
 
+/** Share of the catalogue for sale. */
+const SALE_SHARE = 0.1;
+
 /** Share of each type's rent listings that its operator sponsors. */
 const SPONSORED_SHARE: Record<AccommodationType, number> = {
   coliving: 0.22,
@@ -95,7 +99,8 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
   const now = options.now.getTime();
   const code = formatPropertyCode(index + 1);
 
-  const isSale = rng.chance(0.1);
+  // The first draw of every listing's stream: the photo choice counts sale listings by it.
+  const isSale = rng.chance(SALE_SHARE);
   const type: AccommodationType = isSale
     ? "apartamento"
     : rng.weighted<AccommodationType>([
@@ -301,7 +306,13 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
     ownerEmail: customer?.ownerEmail ?? rng.pick(INDEPENDENT_OWNERS).email,
     customerSlug: customer?.slug ?? null,
     rooms: roomRows,
-    photos: photosFor(rng, kind, layout.bedrooms),
+    photos: photosFor(rng, {
+      seed: options.seed ?? DEFAULT_SEED,
+      slot: isSale ? saleRank(options.seed ?? DEFAULT_SEED, index) : index,
+      kind,
+      bedrooms: layout.bedrooms,
+      sharedBed: facts.sharedBed,
+    }),
     nearby: nearby.map((n) => ({ universitySlug: n.university.slug, distanceM: n.distanceM })),
   };
 }
@@ -639,61 +650,45 @@ function inRoomItemsFor(rng: Random, kind: Kind, flags: AmenityFlags): InRoomIte
 // ---------------------------------------------------------------------------------------
 // Photos
 
-const scenesByKind = (() => {
-  const map = new Map<SceneKind, Scene[]>();
-  for (const scene of photoScenes()) map.set(scene.kind, [...(map.get(scene.kind) ?? []), scene]);
-  return map;
-})();
+const SALE_BLOCK = 1024;
+const saleCounts = new Map<number, Map<number, Uint16Array>>();
+const blockStarts = new Map<number, number[]>();
 
-function pickScene(rng: Random, kind: SceneKind, used: Set<string>, filter?: (s: Scene) => boolean): Scene | null {
-  const candidates = (scenesByKind.get(kind) ?? []).filter((s) => !used.has(s.name) && (!filter || filter(s)));
-  if (candidates.length === 0) return null;
-  const scene = rng.pick(candidates);
-  used.add(scene.name);
-  return scene;
+/**
+ * How many listings before this one are for sale. Sale listings, a tenth of the catalogue,
+ * take their first photos in this order, so the sale list never repeats one either. Counted
+ * from each listing's first draw, by blocks cached per seed: any slice stays cheap to generate.
+ */
+function saleRank(seed: number, index: number): number {
+  let counts = saleCounts.get(seed);
+  let starts = blockStarts.get(seed);
+  if (!counts || !starts) {
+    counts = new Map();
+    starts = [0];
+    saleCounts.set(seed, counts);
+    blockStarts.set(seed, starts);
+  }
+  const blockCounts = (block: number) => {
+    let prefix = counts.get(block);
+    if (!prefix) {
+      prefix = new Uint16Array(SALE_BLOCK + 1);
+      for (let i = 0; i < SALE_BLOCK; i++) {
+        const sale = new Random(streamSeed(seed, block * SALE_BLOCK + i)).chance(SALE_SHARE);
+        prefix[i + 1] = (prefix[i] ?? 0) + (sale ? 1 : 0);
+      }
+      counts.set(block, prefix);
+    }
+    return prefix;
+  };
+  const block = Math.floor(index / SALE_BLOCK);
+  for (let b = starts.length; b <= block; b++)
+    starts.push((starts[b - 1] ?? 0) + (blockCounts(b - 1)[SALE_BLOCK] ?? 0));
+  return (starts[block] ?? 0) + (blockCounts(block)[index - block * SALE_BLOCK] ?? 0);
 }
 
-/** 4 to 7 photos: the first is the room on offer or the building, then the rest of the home. */
-function photosFor(rng: Random, kind: Kind, bedrooms: number): SeedPhoto[] {
-  const used = new Set<string>();
-  const count = rng.int(4, 7);
-  const chosen: Scene[] = [];
-  const add = (scene: Scene | null) => {
-    if (scene && chosen.length < count) chosen.push(scene);
-  };
-  const facadeFor = (s: Scene) =>
-    kind === "coliving-room"
-      ? s.building === "townhouse" || s.building === "brick"
-      : kind.startsWith("residence")
-        ? s.building === "residence"
-        : s.building === "tower" || s.building === "brick";
-
-  if (
-    kind === "sale" ||
-    (kind === "apartment" && rng.chance(0.5)) ||
-    (kind.startsWith("residence") && rng.chance(0.5))
-  ) {
-    add(pickScene(rng, "facade", used, facadeFor));
-    add(pickScene(rng, kind === "sale" || kind === "apartment" ? "living" : "bedroom", used));
-  } else if (kind === "apartment") {
-    add(pickScene(rng, "living", used));
-  } else {
-    add(pickScene(rng, "bedroom", used));
-  }
-  const rest = rng.sample<SceneKind>(
-    kind === "coliving-room" || kind === "apartment-room"
-      ? ["living", "kitchen", "bathroom", "study", "facade"]
-      : kind.startsWith("residence")
-        ? ["study", "bathroom", "kitchen", "living", "facade"]
-        : ["bedroom", "kitchen", "bathroom", "study", "facade"],
-    5,
-  );
-  if (bedrooms > 1) rest.splice(1, 0, "bedroom");
-  for (const sceneKind of rest) add(pickScene(rng, sceneKind, used, sceneKind === "facade" ? facadeFor : undefined));
-  // Top up from any kind when a filter left too few.
-  while (chosen.length < 4) add(pickScene(rng, rng.pick<SceneKind>(["bedroom", "living", "kitchen", "study"]), used));
-
-  return chosen.map((scene, i) => ({
+/** The listing's photos: pool scenes chosen by `choosePhotos` (photos/choose-photos.ts), as rows. */
+function photosFor(rng: Random, request: PhotoRequest): SeedPhoto[] {
+  return choosePhotos(rng, request).map((scene, i) => ({
     position: i + 1,
     storageKey: sceneKey(scene.name),
     width: POOL_PHOTO_SIZE.width,
