@@ -4,7 +4,8 @@ import { type APIRequestContext, expect, type Page, type Request, test } from "@
 /**
  * The top bar's search-as-you-type box on the /imoveis pages (spec §2, §4, §5, §8): nothing
  * under four characters, listings from four, choosing one opens it, a failure shows nothing
- * and an old answer never replaces a newer one.
+ * and an old answer never replaces a newer one. The places it suggests beside the listings
+ * (universities, neighbourhoods) are place-suggestions.spec.ts's.
  */
 
 const LOCALES = [
@@ -15,6 +16,7 @@ const LOCALES = [
     sale: "/imovel/compra/",
     label: "Buscar imóveis",
     searching: "Buscando…",
+    homes: "Imóveis",
   },
   {
     locale: "en",
@@ -23,10 +25,12 @@ const LOCALES = [
     sale: "/en/imovel/sale/",
     label: "Search homes",
     searching: "Searching…",
+    homes: "Homes",
   },
 ] as const;
 
 type TermItem = { code: string; purpose: "rent" | "sale"; title: string };
+type TermAnswer = { items: TermItem[]; universities: unknown[]; neighbourhoods: unknown[] };
 
 const TERM_PATH = "/v2/properties/term";
 
@@ -43,18 +47,21 @@ async function seededQuery(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * The listings the box itself received for `q`. Read from the page's own answer, not from a
- * second call: for a common word the API ranks a bounded pool of matches, so two calls may
- * order ties differently.
+ * What the box itself received for `q`. Read from the page's own answer, not from a second
+ * call: for a common word the API ranks a bounded pool of matches, so two calls may order ties
+ * differently.
  */
-function answerTo(page: Page, q: string): Promise<TermItem[]> {
+function fullAnswerTo(page: Page, q: string): Promise<TermAnswer> {
   return page
     .waitForResponse((response) => {
       const url = new URL(response.url());
       return url.pathname === TERM_PATH && url.searchParams.get("q") === q;
     })
-    .then(async (response) => ((await response.json()) as { items: TermItem[] }).items);
+    .then(async (response) => (await response.json()) as TermAnswer);
 }
+
+/** The listings the box received for `q`. */
+const answerTo = (page: Page, q: string): Promise<TermItem[]> => fullAnswerTo(page, q).then((answer) => answer.items);
 
 /** Counts the box's calls to the API from the moment it is called. */
 function countTermRequests(page: Page): { requests: Request[] } {
@@ -81,12 +88,15 @@ async function openSearchPage(page: Page, path: string) {
   return box;
 }
 
-/** The popup's listings, not its "Searching…" or "no match" line, which cannot be chosen. */
+/** The popup's suggestions, not its "Searching…" or "no match" line, which cannot be chosen. */
 function listingOptions(page: Page) {
   return page.getByRole("listbox").getByRole("option", { disabled: false });
 }
 
-for (const { locale, path, property, sale, label, searching } of LOCALES) {
+for (const { locale, path, property, sale, label, searching, homes } of LOCALES) {
+  /** The listings of the popup, under their heading (places come before them). */
+  const homeOptions = (page: Page) => page.getByRole("listbox").getByRole("group", { name: homes }).getByRole("option");
+
   test.describe(`search box on ${path}`, () => {
     test("three characters send nothing and show nothing", async ({ page }) => {
       const box = await openSearchPage(page, path);
@@ -108,17 +118,21 @@ for (const { locale, path, property, sale, label, searching } of LOCALES) {
       const query = await seededQuery(request);
       const box = await openSearchPage(page, path);
       const seen = countTermRequests(page);
-      const answer = answerTo(page, query);
+      const answer = fullAnswerTo(page, query);
       await box.pressSequentially(query, { delay: 40 });
       await expect(box).toHaveValue(query);
-      const expected = await answer;
+      const { items: expected, universities, neighbourhoods } = await answer;
       expect(expected.length).toBeGreaterThan(0);
       const first = expected[0] as TermItem;
+      // The places the word names come first (the neighbourhood it was taken from, at least).
+      const places = universities.length + neighbourhoods.length;
+      expect(places).toBeGreaterThan(0);
 
       const options = page.getByRole("listbox").getByRole("option");
-      await expect(options).toHaveCount(expected.length);
-      await expect(options.first()).toContainText(first.title);
-      await expect(options.first()).toContainText(first.code);
+      await expect(options).toHaveCount(places + expected.length);
+      await expect(homeOptions(page)).toHaveCount(expected.length);
+      await expect(homeOptions(page).first()).toContainText(first.title);
+      await expect(homeOptions(page).first()).toContainText(first.code);
       await expect(box).toHaveAttribute("aria-expanded", "true");
       // Debounced: typing a whole word in one go asks once (or twice on a slow machine), not per key.
       expect(seen.requests.length).toBeGreaterThanOrEqual(1);
@@ -135,6 +149,9 @@ for (const { locale, path, property, sale, label, searching } of LOCALES) {
       await expect(options.first()).toHaveAttribute("aria-selected", "true");
       await box.press("ArrowUp");
       await box.press("ArrowDown");
+      // Down through the places to the first listing.
+      for (let step = 0; step < places; step++) await box.press("ArrowDown");
+      await expect(homeOptions(page).first()).toHaveAttribute("aria-selected", "true");
 
       await box.press("Enter");
       const target = `${first.purpose === "sale" ? sale : property}${encodeURIComponent(first.code)}`;
@@ -168,7 +185,7 @@ for (const { locale, path, property, sale, label, searching } of LOCALES) {
       await box.fill(query);
       const [first] = await answer;
       if (!first) throw new Error(`no listing matches ${query}`);
-      await listingOptions(page).first().click();
+      await homeOptions(page).first().click();
       const target = `${first.purpose === "sale" ? sale : property}${encodeURIComponent(first.code)}`;
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(target)}$`));
     });
@@ -267,7 +284,7 @@ for (const { locale, path, property, sale, label, searching } of LOCALES) {
       await box.fill(query);
       const expected = await answer;
 
-      const options = page.getByRole("banner").getByRole("option");
+      const options = homeOptions(page);
       await expect(options).toHaveCount(expected.length);
       await expect(options.first()).toContainText(expected[0]?.title ?? "");
       await staleAnswered;
@@ -309,7 +326,7 @@ for (const { locale, path, property, sale, label, searching } of LOCALES) {
         }
         expect(await axeViolations(page, { include: "header" })).toEqual([]);
 
-        await listbox.getByRole("option").first().tap();
+        await homeOptions(page).first().tap();
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(first?.code ?? "")}$`));
       });
     });

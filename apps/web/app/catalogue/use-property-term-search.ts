@@ -1,5 +1,9 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
-import type { PropertyTermItem } from "@campuslar/domain/property/property-term-dto";
+import type {
+  PropertyTermItem,
+  PropertyTermNeighbourhood,
+  PropertyTermUniversity,
+} from "@campuslar/domain/property/property-term-dto";
 import { SEARCH_MIN_CHARS } from "@campuslar/domain/search/normalize";
 import { useEffect, useRef, useState } from "react";
 
@@ -7,14 +11,23 @@ import { useEffect, useRef, useState } from "react";
  * What the search box shows for the text typed so far.
  * - `idle`: nothing to show, because the query is shorter than SEARCH_MIN_CHARS or the last
  *   request failed (spec §8: a failed search is only logged, the visitor sees no error).
- * - `loading`: a request for `query` is waiting or on its way; `items` are the previous answer,
+ * - `loading`: a request for `query` is waiting or on its way; `found` is the previous answer,
  *   kept so the list does not blink empty on every keystroke.
- * - `done`: `items` answer `query` (possibly empty: "no homes match").
+ * - `done`: `found` answers `query` (possibly empty in every group: "nothing matches").
  */
 export type PropertyTermSearch =
   | { status: "idle" }
-  | { status: "loading"; query: string; items: PropertyTermItem[] }
-  | { status: "done"; query: string; items: PropertyTermItem[] };
+  | { status: "loading"; query: string; found: TermSuggestions }
+  | { status: "done"; query: string; found: TermSuggestions };
+
+/** What the box suggests, by group: universities, neighbourhoods, listings (`items`). */
+export type TermSuggestions = {
+  universities: PropertyTermUniversity[];
+  neighbourhoods: PropertyTermNeighbourhood[];
+  items: PropertyTermItem[];
+};
+
+const NOTHING: TermSuggestions = { universities: [], neighbourhoods: [], items: [] };
 
 /** Long enough that a steady typist sends one request per pause, short enough to feel live. */
 export const TERM_DEBOUNCE_MS = 250;
@@ -47,7 +60,7 @@ export function usePropertyTermSearch(input: string, locale: Locale): PropertyTe
     setSearch((previous) => ({
       status: "loading",
       query,
-      items: previous.status === "idle" ? [] : previous.items,
+      found: previous.status === "idle" ? NOTHING : previous.found,
     }));
 
     const controller = new AbortController();
@@ -60,9 +73,10 @@ export function usePropertyTermSearch(input: string, locale: Locale): PropertyTe
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const answer: unknown = await response.json();
-        if (!isTermList(answer)) throw new Error("unexpected answer from /v2/properties/term");
+        const found = suggestionsIn(answer);
+        if (!found) throw new Error("unexpected answer from /v2/properties/term");
         if (requestId !== latestRequest.current) return;
-        setSearch({ status: "done", query, items: answer.items });
+        setSearch({ status: "done", query, found });
       } catch (error) {
         // Aborted on purpose: a newer query (or unmounting) took over, nothing to report.
         if (controller.signal.aborted || requestId !== latestRequest.current) return;
@@ -83,21 +97,40 @@ export function usePropertyTermSearch(input: string, locale: Locale): PropertyTe
 
 /**
  * The answer's shape, checked by hand: the schema library stays out of the browser bundle (it
- * weighs as much as the rest of the page's own code), and the box only reads these fields.
+ * weighs as much as the rest of the page's own code), and the box only reads these fields. A
+ * group the answer leaves out counts as empty.
  */
-function isTermList(value: unknown): value is { items: PropertyTermItem[] } {
-  if (typeof value !== "object" || value === null || !Array.isArray((value as { items?: unknown }).items)) return false;
-  return (value as { items: unknown[] }).items.every((item) => {
-    if (typeof item !== "object" || item === null) return false;
-    const { code, title, purpose, address } = item as Record<string, unknown>;
-    return (
-      typeof code === "string" &&
-      typeof title === "string" &&
-      (purpose === "rent" || purpose === "sale") &&
-      typeof address === "object" &&
-      address !== null &&
-      typeof (address as Record<string, unknown>).neighbourhood === "string" &&
-      typeof (address as Record<string, unknown>).street === "string"
-    );
-  });
+function suggestionsIn(value: unknown): TermSuggestions | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { items, universities = [], neighbourhoods = [] } = value as Record<string, unknown>;
+  if (!Array.isArray(items) || !Array.isArray(universities) || !Array.isArray(neighbourhoods)) return undefined;
+  if (!items.every(isItem) || !universities.every(isUniversity) || !neighbourhoods.every(isNeighbourhood)) {
+    return undefined;
+  }
+  return { items, universities, neighbourhoods };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+function isItem(item: unknown): item is PropertyTermItem {
+  if (!isRecord(item)) return false;
+  const { code, title, purpose, address } = item;
+  return (
+    typeof code === "string" &&
+    typeof title === "string" &&
+    (purpose === "rent" || purpose === "sale") &&
+    isRecord(address) &&
+    typeof address.neighbourhood === "string" &&
+    typeof address.street === "string"
+  );
+}
+
+const isUniversity = (u: unknown): u is PropertyTermUniversity =>
+  isRecord(u) &&
+  typeof u.slug === "string" &&
+  typeof u.shortName === "string" &&
+  typeof u.name === "string" &&
+  typeof u.nearbyListings === "number";
+
+const isNeighbourhood = (n: unknown): n is PropertyTermNeighbourhood =>
+  isRecord(n) && typeof n.name === "string" && typeof n.listings === "number";

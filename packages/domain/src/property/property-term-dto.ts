@@ -6,6 +6,12 @@ import { ACCOMMODATION_TYPES, PURPOSES } from "./property-enums.ts";
 /** Search-as-you-type answers at most this many listings. */
 export const TERM_MAX_ITEMS = 10;
 
+/** …and at most this many universities, */
+export const TERM_MAX_UNIVERSITIES = 3;
+
+/** …and neighbourhoods. */
+export const TERM_MAX_NEIGHBOURHOODS = 5;
+
 /**
  * Only the start of a very long `q` is searched: nobody types more into the box, and the
  * trigram work grows with the length of the query.
@@ -44,6 +50,37 @@ export const PropertyTermItemSchema = z.object({
 });
 export type PropertyTermItem = z.infer<typeof PropertyTermItemSchema>;
 
-/** Best match first; empty under SEARCH_MIN_CHARS characters or when nothing matches. */
-export const PropertyTermListSchema = z.object({ items: z.array(PropertyTermItemSchema).max(TERM_MAX_ITEMS) });
+/** A university whose name or short name matches: its search page is `/imoveis/faculdade/<slug>`. */
+export const PropertyTermUniversitySchema = z.object({
+  slug: z.string(),
+  /** "FGV", "Mackenzie", "USP Butantã". */
+  shortName: z.string(),
+  /** The full name in the asked language. */
+  name: z.string(),
+  neighbourhood: z.string(),
+  /** The total of its search page: published rent listings within walking reach. */
+  nearbyListings: z.number().int().nonnegative(),
+});
+export type PropertyTermUniversity = z.infer<typeof PropertyTermUniversitySchema>;
+
+/**
+ * A neighbourhood of the published catalogue whose name matches, spelt as most of its listings
+ * spell it: the search page filtered by it is `/imoveis?neighbourhood=<name>`.
+ */
+export const PropertyTermNeighbourhoodSchema = z.object({
+  name: z.string(),
+  /** The total of that search page: published rent listings in the neighbourhood. */
+  listings: z.number().int().positive(),
+});
+export type PropertyTermNeighbourhood = z.infer<typeof PropertyTermNeighbourhoodSchema>;
+
+/**
+ * Best match first in each group; every group is empty under SEARCH_MIN_CHARS characters or
+ * when nothing matches. `items` are the listings.
+ */
+export const PropertyTermListSchema = z.object({
+  items: z.array(PropertyTermItemSchema).max(TERM_MAX_ITEMS),
+  universities: z.array(PropertyTermUniversitySchema).max(TERM_MAX_UNIVERSITIES),
+  neighbourhoods: z.array(PropertyTermNeighbourhoodSchema).max(TERM_MAX_NEIGHBOURHOODS),
+});
 export type PropertyTermList = z.infer<typeof PropertyTermListSchema>;

@@ -1,12 +1,17 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
-import { type PropertyTermItem, TERM_MAX_ITEMS } from "@campuslar/domain/property/property-term-dto";
+import {
+  type PropertyTermItem,
+  type PropertyTermList,
+  TERM_MAX_ITEMS,
+} from "@campuslar/domain/property/property-term-dto";
 import { normalizeSearchText, SEARCH_MIN_CHARS } from "@campuslar/domain/search/normalize";
+import { allowedTypos, typoDistance } from "@campuslar/domain/search/place-match";
 import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, universities } from "../../db/schema/catalogue.ts";
-import { catalogueCache } from "../../lib/catalogue-cache.ts";
+import { searchPlaces } from "./property-places.ts";
 
 /*
  * Search-as-you-type over `properties.search_text` (street, neighbourhood, city, both titles
@@ -24,6 +29,9 @@ import { catalogueCache } from "../../lib/catalogue-cache.ts";
  * enough trigrams anywhere in a 150-character text, each rechecked by a similarity costing
  * tens of microseconds, and queries such as `rua augsta` or `paulsta` took 80 to 900 ms.
  * Correcting the few hundred place names in memory first keeps every step on the index.
+ *
+ * The typing errors a word may have are the domain's rule (`search/place-match.ts`), which
+ * also decides which universities and neighbourhoods the box suggests (property-places.ts).
  */
 
 /**
@@ -44,40 +52,6 @@ const MAX_CORRECTIONS = 5;
 
 /** The place and university names are re-read this often (and on first use). */
 export const VOCABULARY_MAX_AGE_MS = 10 * 60_000;
-
-/**
- * Typing errors forgiven in a word of this length: none under four characters (too many
- * words are one letter apart), one up to seven, two from eight (`consolasao`).
- */
-export const allowedTypos = (length: number): number => (length < 4 ? 0 : length < 8 ? 1 : 2);
-
-/**
- * Edit distance counting an insertion, a deletion, a substitution or a swap of two adjacent
- * letters as one error (optimal string alignment); gives up with `limit + 1` once the words
- * are further apart than `limit`.
- */
-export function typoDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d = Math.min(d, (beforePrevious[j - 2] ?? 0) + 1);
-      }
-      current.push(d);
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > limit) return limit + 1;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return Math.min(previous[b.length] ?? limit + 1, limit + 1);
-}
 
 export type Correction = { text: string; typos: number };
 
@@ -269,19 +243,24 @@ async function byCode(db: Db, query: string): Promise<Match[]> {
     .where(and(eq(properties.code, code), eq(properties.status, "published")));
 }
 
-/**
- * At most TERM_MAX_ITEMS published listings for what was typed, best first (see the top of
- * this file). Under SEARCH_MIN_CHARS characters, or without a word of three characters to
- * search the index with, the answer is empty.
- */
-export function searchPropertyTerm(db: Db, q: string, locale: Locale, now: Date): Promise<PropertyTermItem[]> {
-  if (Array.from(q.trim()).length < SEARCH_MIN_CHARS) return Promise.resolve([]);
-  const query = normalizeSearchText(q);
-  return cachedTerms(db, `${locale} ${query}`, () => findTerm(db, query, locale, now));
-}
+/** The answer to anything under SEARCH_MIN_CHARS characters: nothing in any group. */
+export const EMPTY_TERM_ANSWER: PropertyTermList = { items: [], universities: [], neighbourhoods: [] };
 
-/** Answers per language and normalised text, kept until the catalogue changes (decision 020). */
-const cachedTerms = catalogueCache<PropertyTermItem[]>(5_000);
+/** Whether `q` is long enough to search (spec §5: four characters, spaces around not counted). */
+export const isSearchableTerm = (q: string): boolean => Array.from(q.trim()).length >= SEARCH_MIN_CHARS;
+
+/**
+ * What the search box shows for what was typed: at most TERM_MAX_ITEMS published listings,
+ * best first (see the top of this file), and the universities and neighbourhoods it names
+ * (property-places.ts). Under SEARCH_MIN_CHARS characters every group is empty; without a
+ * word of three characters to search the index with, so are the listings.
+ */
+export async function searchPropertyTerm(db: Db, q: string, locale: Locale, now: Date): Promise<PropertyTermList> {
+  if (!isSearchableTerm(q)) return EMPTY_TERM_ANSWER;
+  const query = normalizeSearchText(q);
+  const [items, places] = await Promise.all([findTerm(db, query, locale, now), searchPlaces(db, query, locale)]);
+  return { items, ...places };
+}
 
 async function findTerm(db: Db, query: string, locale: Locale, now: Date): Promise<PropertyTermItem[]> {
   const words = [...new Set(query.split(" "))].filter((w) => w.length >= MIN_WORD_CHARS).slice(0, MAX_WORDS);
