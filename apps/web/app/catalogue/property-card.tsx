@@ -36,6 +36,12 @@ type PropertyCardProps = {
   priority?: boolean;
   /** On a university's page: the card says how far the listing is from it. */
   university?: string;
+  /**
+   * On a phone (below `sm`), the search's short form: a wide, low photo, then title,
+   * neighbourhood, distance and price; the rest waits for the listing's page. Twelve of them
+   * fit in well under 4,000 px.
+   */
+  compactOnPhone?: boolean;
 };
 
 /**
@@ -44,7 +50,13 @@ type PropertyCardProps = {
  * occupied, the state written beside the colour). The title's link covers the whole card; the
  * heart sits above it. A title its owner wrote in Portuguese only is marked so on English pages.
  */
-export function PropertyCard({ property, variant = "plain", priority = false, university }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  variant = "plain",
+  priority = false,
+  university,
+  compactOnPhone = false,
+}: PropertyCardProps) {
   const { locale, t } = useT();
   const to = href(property.purpose === "sale" ? "propertySale" : "property", locale, { code: property.code });
   // Who lives there, free places and rooms describe a rental; a home for sale is bought whole.
@@ -57,6 +69,8 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
   // apart even two listings with the same title.
   const titleId = useId();
   const codeId = `${titleId}-code`;
+  // Classes that apply only to a phone's short form.
+  const phone = (classes: string) => (compactOnPhone ? classes : "");
 
   return (
     <article
@@ -67,9 +81,11 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
       data-variant={variant}
       data-code={property.code}
     >
-      <div className={`relative shrink-0 bg-sand-100 ${list ? "aspect-[4/3] sm:aspect-auto sm:w-64" : "aspect-[4/3]"}`}>
+      <div
+        className={`relative shrink-0 bg-sand-100 ${list ? "aspect-[4/3] sm:aspect-auto sm:w-64" : "aspect-[4/3]"} ${phone("max-sm:aspect-[2/1] max-sm:overflow-hidden")}`}
+      >
         <CardPhoto property={property} priority={priority} list={list} />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5 pr-14">
+        <div className="absolute top-3 left-3 z-[2] flex flex-wrap gap-1.5 pr-14">
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
             {t(`accommodation.type.${property.type}`)}
           </span>
@@ -82,12 +98,15 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
         </div>
       </div>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-2.5 p-4">
-        <p className="flex items-center gap-1 text-sm text-ink-700">
+      <div className={`flex min-w-0 flex-1 flex-col gap-2.5 p-4 ${phone("max-sm:gap-1 max-sm:p-3")}`}>
+        <p className={`flex items-center gap-1 text-sm text-ink-700 ${phone("max-sm:order-2")}`}>
           <MapPinIcon className="size-4 shrink-0 text-brand-700" />
           <span className="truncate">{property.address.neighbourhood}</span>
         </p>
-        <h3 id={titleId} className="font-semibold leading-snug text-ink-900">
+        <h3
+          id={titleId}
+          className={`font-semibold leading-snug text-ink-900 ${phone("max-sm:order-1 max-sm:truncate")}`}
+        >
           <AppLink
             to={to}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-pine-600"
@@ -100,13 +119,13 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
           {t("searchBox.code", { code: property.code })}
         </span>
         {sponsored && property.customer ? (
-          <p className="text-xs font-semibold text-brand-800">
+          <p className={`text-xs font-semibold text-brand-800 ${phone("max-sm:hidden")}`}>
             {t("card.sponsoredBy", { customer: property.customer.name })}
           </p>
         ) : null}
         {distance ? (
           <p
-            className="flex items-center gap-1.5 text-sm font-semibold text-pine-700"
+            className={`flex items-center gap-1.5 text-sm font-semibold text-pine-700 ${phone("max-sm:order-3")}`}
             data-distance={distance.distanceM}
           >
             <WalkIcon className="size-4 shrink-0" />
@@ -114,7 +133,7 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
           </p>
         ) : null}
 
-        <ul className="flex flex-wrap gap-x-3 gap-y-1.5 text-sm text-ink-700">
+        <ul className={`flex flex-wrap gap-x-3 gap-y-1.5 text-sm text-ink-700 ${phone("max-sm:hidden")}`}>
           <Label icon={<BedIcon />}>{countText(locale, "card.bedrooms", property.bedrooms)}</Label>
           <Label icon={<BathIcon />}>{countText(locale, "card.bathrooms", property.bathrooms)}</Label>
           {property.garageSpaces > 0 ? (
@@ -134,9 +153,15 @@ export function PropertyCard({ property, variant = "plain", priority = false, un
           ) : null}
         </ul>
 
-        <div className="mt-auto flex flex-col gap-2 pt-1">
-          <p className="font-display text-lg font-semibold text-pine-800">{priceText(locale, property)}</p>
-          {rent ? <RoomChips rooms={property.rooms} /> : null}
+        <div className={`mt-auto flex flex-col gap-2 pt-1 ${phone("max-sm:order-4 max-sm:pt-0.5")}`}>
+          <p className={`font-display text-lg font-semibold text-pine-800 ${phone("max-sm:text-base")}`}>
+            {priceText(locale, property)}
+          </p>
+          {rent ? (
+            <div className={phone("max-sm:hidden")}>
+              <RoomChips rooms={property.rooms} />
+            </div>
+          ) : null}
         </div>
       </div>
 

@@ -19,13 +19,14 @@ import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import type { Route } from "./+types/search-page";
+import { type FilterSection, sectionWithError } from "./components/filter-sections.ts";
 import { FiltersPanel } from "./components/filters-panel.tsx";
 import { RecentlyViewed } from "./components/recently-viewed.tsx";
 import { ResultsMap } from "./components/results-map.tsx";
 import { SearchHero } from "./components/search-hero.tsx";
 import { SearchResults } from "./components/search-results.tsx";
 import { Toolbar } from "./components/search-toolbar.tsx";
-import { checkSearch, loadSearchResults, type SearchErrors } from "./search.server.ts";
+import { checkSearch, loadSearchResults } from "./search.server.ts";
 import { type SearchPageId, searchPageOf } from "./search-page-id.ts";
 
 /**
@@ -124,8 +125,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const [filtersOpen, setFiltersOpen] = useState(() => hasFieldErrors(errors));
+  // A phone's filters sheet: open at the group holding a refused value, so its message shows.
+  const [sheet, setSheet] = useState<FilterSection | null>(() => sectionWithError(errors));
 
   // The form's fields start from the address. A change the form made itself keeps them (and the
   // focus) as they are; any other move (a link, Back, Forward) draws them again from the address.
@@ -141,10 +142,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       { pathname: location.pathname, search },
       { preventScrollReset: true, replace: search === location.search, state: { searchForm: true } },
     );
-    if (closeFilters) {
-      setFiltersOpen(false);
-      resultsRef.current?.scrollIntoView({ block: "start" });
-    }
+    // Applying closes the sheet and leaves the page where it was: the list behind it has changed.
+    if (closeFilters) setSheet(null);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,13 +180,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         defaultOrder={loaderData.defaultOrder}
       />
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-5 py-6 sm:px-8 sm:py-10 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
+      <div className="mx-auto grid max-w-7xl gap-4 px-5 py-4 sm:gap-6 sm:px-8 sm:py-10 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
         <FiltersPanel
           formKey={formKey}
           attachForm={attachForm}
           onSubmit={onSubmit}
-          filtersOpen={filtersOpen}
-          onToggle={() => setFiltersOpen((open) => !open)}
+          sheet={sheet}
+          onSheet={setSheet}
           activeFilters={activeFilters}
           values={values}
           errors={errors}
@@ -197,7 +196,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           total={list.total}
         />
 
-        <div ref={resultsRef} className="min-w-0 scroll-mt-20">
+        <div className="min-w-0 scroll-mt-20">
           <Toolbar
             key={formKey}
             data={loaderData}
@@ -221,8 +220,4 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-function hasFieldErrors(errors: SearchErrors): boolean {
-  return Object.keys(errors).some((name) => name !== "page" && name !== "order");
 }

@@ -7,6 +7,7 @@ import { useT } from "../../../i18n/t.ts";
 import { ChevronRightIcon } from "../../../ui/icons/search-icons.tsx";
 import type { SearchErrors } from "../search.server.ts";
 import { FieldError } from "./field-error.tsx";
+import { sectionId } from "./filter-sections.ts";
 import "../../../catalogue/listing-labels-messages.ts";
 import "../messages.ts";
 
@@ -40,7 +41,7 @@ export function FilterFields({
     <>
       {filters ? null : <p className="text-sm text-ink-700">{translate("search.filters.unavailable")}</p>}
 
-      <fieldset>
+      <fieldset id={sectionId("price")}>
         <legend className={LEGEND_CLASS}>{translate("search.filters.price")}</legend>
         <div className="mt-2 grid grid-cols-2 gap-3">
           {(["minPrice", "maxPrice"] as const).map((name) => {
@@ -73,6 +74,7 @@ export function FilterFields({
       </fieldset>
 
       <ChipGroup
+        id={sectionId("rooms")}
         legend={translate("search.filters.bedrooms")}
         name="bedrooms"
         value={values.bedrooms}
@@ -87,6 +89,7 @@ export function FilterFields({
       />
 
       <ChipGroup
+        id={sectionId("type")}
         legend={translate("search.filters.type")}
         name="type"
         value={values.type}
@@ -103,64 +106,67 @@ export function FilterFields({
         ]}
       />
 
-      {filters && filters.neighbourhoods.length > 0 ? (
-        <SelectField
-          label={translate("search.filters.neighbourhood")}
-          name="neighbourhood"
-          value={values.neighbourhood}
-          errors={errors}
-          options={[
-            { value: "", label: translate("search.filters.anyNeighbourhood") },
-            ...filters.neighbourhoods
-              .toSorted((a, b) => collator(locale === "pt" ? "pt-BR" : "en").compare(a.name, b.name))
-              .map((n) => ({ value: n.name, label: option(n.name, n.count) })),
-          ]}
-        />
-      ) : null}
+      {/* "More filters" on a phone's bar opens the sheet here. */}
+      <div id={sectionId("more")} className="flex flex-col gap-6">
+        {filters && filters.neighbourhoods.length > 0 ? (
+          <SelectField
+            label={translate("search.filters.neighbourhood")}
+            name="neighbourhood"
+            value={values.neighbourhood}
+            errors={errors}
+            options={[
+              { value: "", label: translate("search.filters.anyNeighbourhood") },
+              ...filters.neighbourhoods
+                .toSorted((a, b) => collator(locale === "pt" ? "pt-BR" : "en").compare(a.name, b.name))
+                .map((n) => ({ value: n.name, label: option(n.name, n.count) })),
+            ]}
+          />
+        ) : null}
 
-      {showUniversity && filters && filters.universities.length > 0 ? (
-        <SelectField
-          label={translate("search.filters.university")}
-          name="university"
-          value={values.university}
-          errors={errors}
-          options={[
-            { value: "", label: translate("search.filters.anyUniversity") },
-            ...filters.universities.map((u) => ({ value: u.slug, label: option(u.shortName, u.count) })),
-          ]}
-        />
-      ) : null}
+        {showUniversity && filters && filters.universities.length > 0 ? (
+          <SelectField
+            label={translate("search.filters.university")}
+            name="university"
+            value={values.university}
+            errors={errors}
+            options={[
+              { value: "", label: translate("search.filters.anyUniversity") },
+              ...filters.universities.map((u) => ({ value: u.slug, label: option(u.shortName, u.count) })),
+            ]}
+          />
+        ) : null}
 
-      <fieldset>
-        <legend className={LEGEND_CLASS}>{translate("search.filters.features")}</legend>
-        <div className="mt-1 flex flex-col">
-          <Checkbox name="furnished" label={translate("search.filters.furnished")} checked={values.furnished} />
-          <Checkbox name="pets" label={translate("search.filters.pets")} checked={values.pets} />
-        </div>
-        <FieldError id={`${id}-features-error`} errors={errors} names={["furnished", "pets"]} />
-      </fieldset>
-
-      <details open={amenitiesChosen || undefined} className="group/amenities">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-          {translate("search.filters.amenities")}
-          <ChevronRightIcon className="size-4 transition-transform group-open/amenities:rotate-90" />
-        </summary>
-        {/* The label also names the group while the details are closed, when the legend is hidden. */}
-        <fieldset className="mt-1" aria-label={translate("search.filters.amenities")}>
-          <legend className="sr-only">{translate("search.filters.amenities")}</legend>
-          <div className="flex flex-col">
-            {shownAmenities.map((flag) => (
-              <Checkbox
-                key={flag}
-                name={flag}
-                label={option(translate(`search.amenity.${flag}`), amenityCounts.get(flag))}
-                checked={values[flag]}
-              />
-            ))}
+        <fieldset>
+          <legend className={LEGEND_CLASS}>{translate("search.filters.features")}</legend>
+          <div className="mt-1 flex flex-col">
+            <Checkbox name="furnished" label={translate("search.filters.furnished")} checked={values.furnished} />
+            <Checkbox name="pets" label={translate("search.filters.pets")} checked={values.pets} />
           </div>
-          <FieldError id={`${id}-amenities-error`} errors={errors} names={AMENITY_FILTERS} />
+          <FieldError id={`${id}-features-error`} errors={errors} names={["furnished", "pets"]} />
         </fieldset>
-      </details>
+
+        <details open={amenitiesChosen || undefined} className="group/amenities">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+            {translate("search.filters.amenities")}
+            <ChevronRightIcon className="size-4 transition-transform group-open/amenities:rotate-90" />
+          </summary>
+          {/* The label also names the group while the details are closed, when the legend is hidden. */}
+          <fieldset className="mt-1" aria-label={translate("search.filters.amenities")}>
+            <legend className="sr-only">{translate("search.filters.amenities")}</legend>
+            <div className="flex flex-col">
+              {shownAmenities.map((flag) => (
+                <Checkbox
+                  key={flag}
+                  name={flag}
+                  label={option(translate(`search.amenity.${flag}`), amenityCounts.get(flag))}
+                  checked={values[flag]}
+                />
+              ))}
+            </div>
+            <FieldError id={`${id}-amenities-error`} errors={errors} names={AMENITY_FILTERS} />
+          </fieldset>
+        </details>
+      </div>
     </>
   );
 }
@@ -181,12 +187,14 @@ function Checkbox({ name, label, checked }: { name: string; label: string; check
 }
 
 function ChipGroup({
+  id: sectionElementId,
   legend,
   name,
   value,
   errors,
   options,
 }: {
+  id?: string;
   legend: string;
   name: SearchParam;
   value: string | undefined;
@@ -196,7 +204,7 @@ function ChipGroup({
   const id = useId();
   const known = options.some((o) => o.value === value);
   return (
-    <fieldset aria-describedby={errors[name] ? `${id}-error` : undefined}>
+    <fieldset id={sectionElementId} aria-describedby={errors[name] ? `${id}-error` : undefined}>
       <legend className={LEGEND_CLASS}>{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-1.5">
         {options.map((o) => (

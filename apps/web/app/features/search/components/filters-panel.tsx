@@ -5,24 +5,30 @@ import type { SearchValues } from "../../../catalogue/search-params.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import { type Translate, useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { CloseIcon } from "../../../ui/icons/icons.tsx";
 import { FilterIcon } from "../../../ui/icons/search-icons.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import type { SearchErrors } from "../search.server.ts";
+import { FilterBar } from "./filter-bar.tsx";
 import { FilterFields } from "./filter-fields.tsx";
+import type { FilterSection } from "./filter-sections.ts";
+import { useFilterSheet } from "./use-filter-sheet.ts";
 import "../messages.ts";
 
 export const FORM_ID = "search-form";
 
 /**
- * The filters column: a GET form that works without JavaScript and, with it, applies each
- * change at once. On a phone it folds behind a toggle (a link to it until the script runs).
+ * The filters: a GET form that works without JavaScript and, with it, applies each change at
+ * once. Wide screens show it as a column beside the list. A phone shows a one-line bar instead
+ * (Price, Rooms, Type, More) whose buttons open the same form as a sheet from the bottom, at
+ * their group; without JavaScript a link unfolds it in place.
  */
 export function FiltersPanel({
   formKey,
   attachForm,
   onSubmit,
-  filtersOpen,
-  onToggle,
+  sheet,
+  onSheet,
   activeFilters,
   values,
   errors,
@@ -34,8 +40,9 @@ export function FiltersPanel({
   formKey: string;
   attachForm: RefCallback<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  filtersOpen: boolean;
-  onToggle: () => void;
+  /** The group the phone's sheet is open at, or null when it is closed. */
+  sheet: FilterSection | null;
+  onSheet: (section: FilterSection | null) => void;
   activeFilters: number;
   values: SearchValues;
   errors: SearchErrors;
@@ -47,30 +54,47 @@ export function FiltersPanel({
   const { locale, t: translate } = useT();
   const location = useLocation();
   const hydrated = useHydrated();
+  const { panelRef, modal, open, close, onKeyDown } = useFilterSheet(sheet, onSheet);
   return (
-    <aside aria-labelledby="search-filters-title" className="lg:self-start">
+    <aside aria-labelledby="search-filters-title" className="min-w-0 lg:self-start">
       {hydrated ? (
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls="search-filters"
-          onClick={onToggle}
-          className={FILTER_TOGGLE_CLASS}
-        >
-          <FilterToggleContent count={activeFilters} translate={translate} />
-        </button>
+        <FilterBar values={values} open={sheet} onOpen={open} />
       ) : (
         <a href="#search-filters" className={FILTER_TOGGLE_CLASS}>
           <FilterToggleContent count={activeFilters} translate={translate} />
         </a>
       )}
+      {modal ? (
+        // The backdrop: a tap outside the sheet closes it, as on every phone's sheets.
+        <div aria-hidden="true" onClick={close} className="fixed inset-0 z-50 bg-ink-900/40 lg:hidden" />
+      ) : null}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: a dialog (role, aria-modal, keys) only while it is a phone's open sheet; the filters column otherwise. */}
       <div
         id="search-filters"
-        className={`${filtersOpen ? "block" : hydrated ? "hidden" : "hidden target:block"} mt-3 rounded-2xl border border-sand-200 bg-white p-5 lg:mt-0 lg:block`}
+        ref={panelRef}
+        role={modal ? "dialog" : undefined}
+        aria-modal={modal ? true : undefined}
+        aria-labelledby={modal ? "search-filters-title" : undefined}
+        onKeyDown={modal ? onKeyDown : undefined}
+        className={`${sheet ? "block" : hydrated ? "hidden" : "hidden target:block"} ${modal ? SHEET_CLASS : "mt-3"} rounded-2xl border border-sand-200 bg-white p-5 lg:static lg:mt-0 lg:block lg:max-h-none lg:overflow-visible lg:rounded-2xl lg:shadow-none`}
       >
-        <h2 id="search-filters-title" className="text-h3 font-semibold text-ink-900">
-          {translate("search.filters.title")}
-        </h2>
+        <div
+          className={`flex items-center justify-between gap-3 ${modal ? "sticky -top-5 z-10 -mx-5 -mt-5 border-b border-sand-200 bg-white px-5 py-2" : ""}`}
+        >
+          <h2 id="search-filters-title" className="text-h3 font-semibold text-ink-900">
+            {translate("search.filters.title")}
+          </h2>
+          {modal ? (
+            <button
+              type="button"
+              onClick={close}
+              aria-label={translate("search.filters.close")}
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100 lg:hidden"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          ) : null}
+        </div>
         <form
           key={formKey}
           ref={attachForm}
@@ -84,7 +108,9 @@ export function FiltersPanel({
           {values.q ? <input type="hidden" name="q" value={values.q} /> : null}
           {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
           <FilterFields values={values} errors={errors} filters={filters} showUniversity={showUniversity} />
-          <div className="flex flex-col gap-2">
+          <div
+            className={`flex flex-col gap-2 ${modal ? "sticky -bottom-5 -mx-5 -mb-5 border-t border-sand-200 bg-white px-5 pt-3 pb-5" : ""}`}
+          >
             <button
               type="submit"
               data-apply=""
@@ -106,6 +132,10 @@ export function FiltersPanel({
     </aside>
   );
 }
+
+/** The open sheet on a phone: above everything, from the bottom edge, scrolling inside itself. */
+const SHEET_CLASS =
+  "fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto overscroll-contain rounded-b-none shadow-2xl motion-safe:animate-sheet-in";
 
 const FILTER_TOGGLE_CLASS =
   "flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-ink-900 shadow-sm hover:border-pine-600 lg:hidden";

@@ -34,15 +34,16 @@ export function SearchHero({
   const location = useLocation();
   return (
     <section className="border-b border-sand-200 bg-gradient-to-b from-brand-50 to-cream">
-      <div className="mx-auto max-w-7xl px-5 py-7 sm:px-8 sm:py-10">
+      <div className="mx-auto max-w-7xl px-5 py-4 sm:px-8 sm:py-10">
         {page === "searchCustomer" && customer ? (
           <p className="mb-2 inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
             <StarIcon className="size-3.5" />
             {translate("search.customer.badge")}
           </p>
         ) : null}
-        <h1 className="max-w-3xl font-display text-h2 font-semibold tracking-tight text-ink-900 sm:text-h1">{title}</h1>
-        <p className="mt-2 max-w-2xl text-ink-700 sm:text-lg">{description}</p>
+        <h1 className="max-w-3xl font-display text-h3 font-semibold tracking-tight text-ink-900 sm:text-h1">{title}</h1>
+        {/* A phone keeps its first screen for homes: the introduction is read out, not shown. */}
+        <p className="mt-2 max-w-2xl text-ink-700 max-sm:sr-only sm:text-lg">{description}</p>
         {page === "searchUniversity" && university ? <UniversityFacts university={university} /> : null}
         {values.q ? (
           <p className="mt-4 flex flex-wrap items-center gap-2">

@@ -41,12 +41,12 @@ export function SearchResults({
       ) : null}
 
       {showFeatured ? (
-        <section aria-labelledby="search-sponsored" className="mt-6">
+        <section aria-labelledby="search-sponsored" className="mt-6 max-sm:mt-4">
           <h2 id="search-sponsored" className="flex items-center gap-2 text-h3 font-semibold text-ink-900">
             <StarIcon className="size-5 text-brand-700" />
             {translate("search.sponsored.title")}
           </h2>
-          <ul className="mt-3 grid gap-5 sm:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-1 gap-5 max-sm:gap-4 sm:grid-cols-2">
             {list.featured.map((property, index) => (
               <li key={property.code}>
                 <PropertyCard
@@ -54,6 +54,7 @@ export function SearchResults({
                   variant="sponsored"
                   priority={index === 0}
                   university={university?.slug}
+                  compactOnPhone
                 />
               </li>
             ))}
@@ -61,7 +62,7 @@ export function SearchResults({
         </section>
       ) : null}
 
-      <section aria-labelledby="search-results" className="mt-6">
+      <section aria-labelledby="search-results" className="mt-6 max-sm:mt-4">
         <h2 id="search-results" className="sr-only">
           {translate("search.results")}
         </h2>
@@ -82,7 +83,11 @@ export function SearchResults({
         ) : (
           <ul
             data-view={view}
-            className={view === "list" ? "flex flex-col gap-4" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"}
+            className={
+              view === "list"
+                ? "flex flex-col gap-4"
+                : "grid grid-cols-1 gap-5 max-sm:gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            }
           >
             {list.items.map((property, index) => (
               <li key={property.code}>
@@ -91,6 +96,7 @@ export function SearchResults({
                   variant={view === "list" ? "list" : "plain"}
                   priority={index === 0 && !showFeatured}
                   university={university?.slug}
+                  compactOnPhone
                 />
               </li>
             ))}

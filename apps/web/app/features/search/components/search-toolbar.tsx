@@ -38,13 +38,17 @@ export function Toolbar({
   const viewLink = (view: SearchView) =>
     `${location.pathname}${withParam(location.search, "view", view === "grid" ? undefined : view, data.defaultOrder)}`;
   return (
-    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 max-sm:flex-nowrap max-sm:items-center max-sm:gap-x-3">
       <div>
-        <p role="status" className="font-display text-h3 font-semibold text-ink-900" data-testid="result-count">
+        <p
+          role="status"
+          className="font-display text-h3 font-semibold text-ink-900 max-sm:text-lg"
+          data-testid="result-count"
+        >
           {countText(locale, "search.count", data.list.total)}
         </p>
         {data.list.totalPages > 1 ? (
-          <p className="text-sm text-ink-700">
+          <p className="text-sm text-ink-700 max-sm:text-xs">
             {translate("search.pagination.status", {
               page: Math.min(data.page, data.list.totalPages),
               total: data.list.totalPages,
@@ -54,7 +58,8 @@ export function Toolbar({
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+          {/* On a phone the chosen order names itself in the select; the label stays for screen readers. */}
+          <label htmlFor={id} className="block text-sm font-semibold text-ink-900 max-sm:sr-only">
             {translate("search.order")}
           </label>
           <div className="mt-1 flex gap-2">
@@ -88,7 +93,11 @@ export function Toolbar({
           </div>
           <FieldError id={`${id}-error`} errors={data.errors} names={["order"]} />
         </div>
-        <nav aria-label={translate("search.view")} className="flex rounded-full border border-sand-300 bg-white p-0.5">
+        {/* A phone shows one column either way: the choice of view is for wider screens. */}
+        <nav
+          aria-label={translate("search.view")}
+          className="flex rounded-full border border-sand-300 bg-white p-0.5 max-sm:hidden"
+        >
           {(["grid", "list"] as const).map((view) => (
             <AppLink
               key={view}

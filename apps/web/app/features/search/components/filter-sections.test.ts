@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { activeIn, sectionWithError } from "./filter-sections.ts";
+
+describe("filter sections", () => {
+  it("counts each section's chosen filters, and the free text in none", () => {
+    const values = { minPrice: "1000", maxPrice: "3000", bedrooms: "2", pets: "true", hasGym: "true", q: "pinheiros" };
+    expect(activeIn("price", values)).toBe(2);
+    expect(activeIn("rooms", values)).toBe(1);
+    expect(activeIn("type", values)).toBe(0);
+    expect(activeIn("more", values)).toBe(2);
+  });
+
+  it("opens at the first section holding a refused value", () => {
+    expect(sectionWithError({ maxPrice: "priceOrder" })).toBe("price");
+    expect(sectionWithError({ neighbourhood: "option", bedrooms: "number" })).toBe("rooms");
+    expect(sectionWithError({ page: "number" })).toBeNull();
+    expect(sectionWithError({})).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { axeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The search on a phone (issue 20): homes on the first screen, and the filters as a one-line bar
+ * whose buttons open a sheet from the bottom at their group. The cookie notice is left open, as
+ * a first visit sees it.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+const TEXT = {
+  pt: {
+    root: "/imoveis",
+    dialog: "Filtros",
+    price: /^Preço/,
+    rooms: /^Quartos/,
+    type: /^Tipo/,
+    more: /^Mais filtros/,
+    show: /^Ver \d+ imóve/,
+    close: "Fechar os filtros",
+    maxPrice: "Máximo (R$)",
+    oneOn: "1 ativos",
+    notice: "Aviso de cookies e privacidade",
+  },
+  en: {
+    root: "/en/imoveis",
+    dialog: "Filters",
+    price: /^Price/,
+    rooms: /^Rooms/,
+    type: /^Type/,
+    more: /^More filters/,
+    show: /^Show \d+ home/,
+    close: "Close the filters",
+    maxPrice: "Maximum (R$)",
+    oneOn: "1 on",
+    notice: "Cookie and privacy notice",
+  },
+} as const;
+
+const results = (page: Page) => page.locator("ul[data-view] > li > article");
+const sheet = (page: Page) => page.getByRole("dialog");
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "pt-BR" });
+
+for (const locale of ["pt", "en"] as const) {
+  const text = TEXT[locale];
+
+  test.describe(`${locale}: search on a phone`, () => {
+    test("the first home starts on the first screen, with the cookie notice open", async ({ page }) => {
+      await page.goto(text.root);
+      await waitForHydration(page);
+      await expect(page.getByRole("region", { name: text.notice })).toBeVisible();
+      // The first home, sponsored or not.
+      const top = await page
+        .locator("main article")
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan(600);
+      // A page of twelve homes, each in its short form, fits well under 4,000 px.
+      const list = await page.locator("ul[data-view]").evaluate((list) => list.getBoundingClientRect().height);
+      expect(await results(page).count()).toBe(12);
+      expect(list).toBeLessThan(3700);
+    });
+
+    test("the filter bar opens the sheet at its group; a choice applies, the bar counts it, Escape closes", async ({
+      page,
+    }) => {
+      await page.goto(text.root);
+      await waitForHydration(page);
+      const bar = [text.price, text.rooms, text.type, text.more].map((name) => page.getByRole("button", { name }));
+      // One line: every button on the same row, inside the screen's width.
+      const boxes = await Promise.all(
+        bar.map(async (button) => (await button.boundingBox()) ?? { y: -1, x: 0, width: 0 }),
+      );
+      expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+      await expect(page.locator("#search-filters")).toBeHidden();
+
+      const rooms = page.getByRole("button", { name: text.rooms });
+      await rooms.click();
+      await expect(sheet(page)).toBeVisible();
+      await expect(sheet(page)).toHaveAccessibleName(text.dialog);
+      // The focus is in the group that was asked for.
+      await expect(page.locator("#filter-section-rooms :focus")).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await sheet(page).locator('label:has(input[name="bedrooms"][value="2"])').click();
+      await expect(page).toHaveURL(/[?&]bedrooms=2(&|$)/);
+      // Still open: the visitor may choose more before looking at the list.
+      await expect(sheet(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(sheet(page)).toBeHidden();
+      await expect(rooms).toBeFocused();
+      await expect(rooms).toContainText(text.oneOn);
+    });
+
+    test("applying a price keeps the page where it was", async ({ page }) => {
+      await page.goto(text.root);
+      await waitForHydration(page);
+      // Scrolled a little, the bar still on screen: the sheet opens over the page where it is.
+      await page.evaluate(() => window.scrollTo(0, 120));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
+      await page.getByRole("button", { name: text.price }).click();
+      await expect(sheet(page)).toBeVisible();
+      await sheet(page).getByLabel(text.maxPrice).fill("3000");
+      const before = await page.evaluate(() => window.scrollY);
+      await sheet(page).getByRole("button", { name: text.show }).click();
+      await expect(page).toHaveURL(/maxPrice=3000/);
+      await expect(sheet(page)).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await expect(page.getByRole("button", { name: text.price })).toContainText(text.oneOn);
+    });
+
+    test("the close button and a tap outside close the sheet", async ({ page }) => {
+      await page.goto(text.root);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: text.more }).click();
+      await expect(sheet(page)).toBeVisible();
+      await sheet(page).getByRole("button", { name: text.close }).click();
+      await expect(sheet(page)).toBeHidden();
+
+      await page.getByRole("button", { name: text.type }).click();
+      await expect(sheet(page)).toBeVisible();
+      // Above the sheet, which rises from the bottom: the backdrop.
+      await page.mouse.click(PHONE.width / 2, 40);
+      await expect(sheet(page)).toBeHidden();
+    });
+  });
+}
