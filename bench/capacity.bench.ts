@@ -34,7 +34,7 @@ import { seededRandom } from "./lib/stats.ts";
 /** Progress and the result's table go to the terminal. */
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-const WORKLOADS = ["health", "detail", "term", "search", "mix", "pages"] as const;
+const WORKLOADS = ["health", "detail", "term", "search", "mix", "pages", "bbox", "pins"] as const;
 type WorkloadName = (typeof WORKLOADS)[number];
 
 /** The issue's targets: share of health (percent) and p97.5 (ms). */
@@ -44,6 +44,9 @@ const TARGETS: Record<Exclude<WorkloadName, "health">, { share: number; p975: nu
   search: { share: 15, p975: 150 },
   mix: { share: 25, p975: 60 },
   pages: { share: 8, p975: 250 },
+  // The map (issue 20): a search within the visible area, and its pins, held to the search's targets.
+  bbox: { share: 15, p975: 150 },
+  pins: { share: 15, p975: 150 },
 };
 
 const { values: args } = parseArgs({
@@ -125,8 +128,15 @@ function drive(baseUrl: string, workload: Workload, seconds: number): Promise<Ro
   });
 }
 
-/** What the catalogue holds, read straight from the database: codes, streets, neighbourhoods. */
-type Catalogue = { rentCodes: string[]; saleCodes: string[]; places: string[]; universities: string[] };
+/** What the catalogue holds, read straight from the database: codes, streets, neighbourhoods, places on the map. */
+type Catalogue = {
+  rentCodes: string[];
+  saleCodes: string[];
+  places: string[];
+  universities: string[];
+  /** Where published listings are, [lat, lng]: the centres of the map views the map workloads ask for. */
+  points: [number, number][];
+};
 
 async function readCatalogue(query: (sql: string) => Promise<Record<string, unknown>[]>): Promise<Catalogue> {
   const codes = await query("SELECT code, purpose FROM properties WHERE status = 'published'");
@@ -134,11 +144,13 @@ async function readCatalogue(query: (sql: string) => Promise<Record<string, unkn
     "SELECT DISTINCT street AS name FROM properties UNION SELECT DISTINCT neighbourhood FROM properties",
   );
   const universities = await query("SELECT slug FROM universities ORDER BY slug");
+  const points = await query("SELECT lat, lng FROM properties WHERE status = 'published' ORDER BY id");
   return {
     rentCodes: codes.filter((r) => r.purpose === "rent").map((r) => String(r.code)),
     saleCodes: codes.filter((r) => r.purpose === "sale").map((r) => String(r.code)),
     places: places.map((r) => String(r.name)),
     universities: universities.map((r) => String(r.slug)),
+    points: points.map((r): [number, number] => [Number(r.lat), Number(r.lng)]),
   };
 }
 
@@ -176,6 +188,23 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
     return `/v2/properties/term?q=${encodeURIComponent(place.slice(0, length))}`;
   };
   const search = () => `/v2/properties?${join([nextSearch(), lang()])}`;
+  // The map (issue 20): a view centred on a listing, a street to a district wide (about 1 to 9 km,
+  // as a phone or a desktop shows it), with no filter or one of the search's; each request a view
+  // of its own, as "search as I move the map" asks. `bbox` asks the list's first page (sometimes
+  // the second), `pins` the pins of the same kind of view.
+  const spans = [0.01, 0.02, 0.04, 0.08];
+  const mapFilters = ["", "bedrooms=2", "maxPrice=2500", "furnished=true", "university"];
+  const view = () => {
+    const [lat, lng] = pickOf(catalogue.points);
+    const width = pickOf(spans);
+    const height = width * (random() < 0.5 ? 0.6 : 1.6);
+    const round = (degrees: number) => degrees.toFixed(6);
+    const bbox = [lng - width / 2, lat - height / 2, lng + width / 2, lat + height / 2].map(round).join(",");
+    const filter = pickOf(mapFilters);
+    return join([`bbox=${bbox}`, filter === "university" ? `university=${pickOf(catalogue.universities)}` : filter]);
+  };
+  const bbox = () => `/v2/properties?${join([view(), random() < 0.2 ? "page=2" : "", lang()])}`;
+  const pins = () => `/v2/properties/pins?${view()}`;
   const pages = () => {
     const en = random() < 1 / 3 ? "/en" : "";
     if (random() < 0.5) {
@@ -198,6 +227,8 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
       },
     },
     pages: { name: "pages", next: pages },
+    bbox: { name: "bbox", next: bbox },
+    pins: { name: "pins", next: pins },
   };
 }
 
@@ -344,6 +375,8 @@ const CAPACITY_HEADER = `# Capacity at 100,000 listings
 - **search**: \`GET /v2/properties\` rotating university × bedrooms × max price × furnished × order × page 1–4 (4,608 combinations at 24 universities).
 - **mix**: 40% search, 40% detail, 20% term.
 - **pages**: server-rendered pages, half \`/imovel/{code}\`, half \`/imoveis?…\` with the search's rotating filters (a third in English).
+- **bbox**: \`GET /v2/properties?bbox=…\`, a map view 1–9 km wide centred on a random listing, a new one each request, alone or with one filter (first page, a fifth the second).
+- **pins**: \`GET /v2/properties/pins?bbox=…\` for the same kind of view.
 
 Each run is appended below, newest last, so the history of every change stays in one place.
 Runs before 2026-11-26 06:30 UTC have one "non-2xx" column; later runs split it into redirects

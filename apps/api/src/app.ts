@@ -26,6 +26,7 @@ import { isPhotoUploadRequest } from "./routes/owner-listings/photo-upload.ts";
 import { propertiesRouter } from "./routes/properties/properties.index.ts";
 import { propertyFiltersRouter } from "./routes/property-filters/property-filters.index.ts";
 import { propertyLookupRouter } from "./routes/property-lookup/property-lookup.index.ts";
+import { propertyPinsRouter } from "./routes/property-pins/property-pins.index.ts";
 import { propertySitemapRouter } from "./routes/property-sitemap/property-sitemap.index.ts";
 import { propertyTermRouter } from "./routes/property-term/property-term.index.ts";
 import { roommatesRouter } from "./routes/roommates/roommates.index.ts";
@@ -86,6 +87,7 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
     healthRouter,
     universitiesRouter,
     propertyFiltersRouter,
+    propertyPinsRouter,
     propertyTermRouter,
     propertySitemapRouter,
     propertyLookupRouter,

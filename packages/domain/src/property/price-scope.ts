@@ -1,4 +1,6 @@
-export type PriceScope = "apartment" | "room";
+/** What a listing's price pays for: the whole apartment, or one room in it. */
+export const PRICE_SCOPES = ["apartment", "room"] as const;
+export type PriceScope = (typeof PRICE_SCOPES)[number];
 
 /**
  * Spec §3: the total price covers the whole apartment, unless one vacancy is available and

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
+import { PRICE_SCOPES } from "./price-scope.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 import { RoomIdentityShape } from "./rooms.ts";
 
@@ -63,7 +64,7 @@ export const PropertyListItemSchema = z.object({
   /** Spec §3: 0 when absent (sale listings). */
   rentAmount: z.number(),
   salePrice: z.number().nullable(),
-  priceScope: z.enum(["apartment", "room"]),
+  priceScope: z.enum(PRICE_SCOPES),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   garageSpaces: z.number().int(),

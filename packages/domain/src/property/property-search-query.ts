@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { parseTypedReais } from "../money/money.ts";
+import { BoundingBoxSchema } from "./bounding-box.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 
 export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance"] as const;
@@ -57,6 +58,8 @@ const searchFilterFields = {
   furnished: queryBoolean.optional(),
   pets: queryBoolean.optional(),
   q: z.string().trim().min(1).max(100).optional(),
+  /** The map's visible area, `west,south,east,north`: only listings inside it, edges included. */
+  bbox: BoundingBoxSchema.optional(),
   ...amenityFilters,
 };
 

@@ -163,6 +163,9 @@ export const properties = pgTable(
     index("properties_status_submitted_idx").on(t.status, t.submittedAt),
     index("properties_customer_idx").on(t.customerId),
     index("properties_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Two covering indexes of published listings are plain SQL, as Drizzle cannot write INCLUDE:
+    // properties_published_scan_idx (migration 0003, the search's order) and
+    // properties_published_place_idx (migration 0015, the map's areas).
   ],
 );
 

@@ -235,12 +235,49 @@ describe("GET /v2/properties", () => {
     ["?minPrice=3000&maxPrice=1000", "maxPrice"],
     ["?order=distance", "order"],
     ["?university=Not%20A%20Slug", "university"],
+    ["?bbox=-46.7,-23.6,-46.6", "bbox"],
+    ["?bbox=-46.6,-23.6,-46.7,-23.5", "bbox"],
+    ["?bbox=-46.7,-91,-46.6,-23.5", "bbox"],
   ])("answers 400 naming the field for %s", async (query, field) => {
     const res = await t.api.request(`/v2/properties${query}`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe("validation_failed");
     expect(Object.keys(body.error.fields)).toContain(field);
+  });
+
+  it("keeps the listings inside a map area, combined with the other filters", async () => {
+    const all = await search("?pageSize=50");
+    const known = all.items[0];
+    if (!known) throw new Error("the demo catalogue has rent listings");
+    const { lat, lng } = known.location;
+    // The listing on the box's south-west corner: edges count as inside.
+    const box = `${lng},${lat},${lng + 0.02},${lat + 0.02}`;
+    const inside = await search(`?bbox=${box}&pageSize=50`);
+    expect(inside.items.map((p) => p.code)).toContain(known.code);
+    expect(inside.total).toBe(
+      await countPublished(
+        eq(properties.purpose, "rent"),
+        gte(properties.lng, lng),
+        lte(properties.lng, lng + 0.02),
+        gte(properties.lat, lat),
+        lte(properties.lat, lat + 0.02),
+      ),
+    );
+    expect(inside.total).toBeLessThan(all.total);
+    const typed = await search(`?bbox=${box}&type=${known.type}&pageSize=50`);
+    expect(typed.items.every((p) => p.type === known.type)).toBe(true);
+    expect(typed.items.map((p) => p.code)).toContain(known.code);
+    // Just west of the listing: not there.
+    const beside = await search(`?bbox=${lng - 0.02},${lat},${lng - 0.000001},${lat + 0.02}&pageSize=50`);
+    expect(beside.items.map((p) => p.code)).not.toContain(known.code);
+  });
+
+  it("says what is wrong with a bad map area", async () => {
+    const res = await t.api.request("/v2/properties?bbox=-46.6,-23.6,-46.7,-23.5");
+    expect(await res.json()).toMatchObject({
+      error: { code: "validation_failed", fields: { bbox: "west must be less than east" } },
+    });
   });
 
   it("answers 404 for an unknown university or customer", async () => {

@@ -235,6 +235,8 @@ describe("GET /v2/properties/filters under chosen filters", () => {
     "university=mackenzie&type=coliving&hasWashingMachine=true",
     "purpose=sale&bedrooms=4&maxPrice=2000000",
     "q=paulista&acceptPets=true",
+    // The map's area west of Paulista (Pinheiros, Vila Madalena, Jardins, Perdizes).
+    "bbox=-46.70,-23.58,-46.65,-23.54&bedrooms=2",
   ];
   for (const chosen of combinations) {
     it(`gives each option the total of the search with it chosen beside ${chosen}`, async () => {
@@ -285,6 +287,9 @@ describe("GET /v2/properties/filters under chosen filters", () => {
     const res = await t.api.request("/v2/properties/filters?bedrooms=9");
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { fields: { bedrooms: expect.any(String) } } });
+    const box = await t.api.request("/v2/properties/filters?bbox=-46.7,-23.5,-46.6,-23.6");
+    expect(box.status).toBe(400);
+    expect(await box.json()).toMatchObject({ error: { fields: { bbox: "south must be less than north" } } });
   });
 });
 

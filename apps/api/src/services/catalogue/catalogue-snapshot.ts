@@ -1,3 +1,4 @@
+import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
 import { ACCOMMODATION_TYPES, type AccommodationType, AMENITY_FLAGS } from "@campuslar/domain/property/property-enums";
 import { sql } from "drizzle-orm";
 import { catalogueVersionOf } from "../../db/catalogue-version.ts";
@@ -7,10 +8,11 @@ import { customers, properties, propertyUniversities, universities } from "../..
 
 /**
  * Every published listing's searchable facts in typed arrays, one slot per listing (decision
- * 021): what a search filters, counts and orders by, and nothing it shows. At 100,000 listings
- * it takes a few megabytes, and one pass over it answers a page, its total and every facet
- * count in about a millisecond, where the database spends tens to hundreds of milliseconds
- * counting the same matches on every distinct filter set.
+ * 021): what a search filters, counts and orders by, and what a map pin shows (code, place,
+ * price and its scope), nothing else. At 100,000 listings it takes a few megabytes, and one
+ * pass over it answers a page, its total and every facet count in about a millisecond, where
+ * the database spends tens to hundreds of milliseconds counting the same matches on every
+ * distinct filter set.
  *
  * A snapshot belongs to the catalogue version it was read at, and is used only while that is
  * still the version: a committed write anywhere moves the version, and searches run in SQL until
@@ -35,9 +37,24 @@ export type CatalogueSnapshot = {
   sponsored: Uint8Array;
   /** Bit i set when AMENITY_FLAGS[i] is true. */
   flags: Uint32Array;
+  /** Decimal degrees, exactly as stored; NaN without coordinates (in no map area, as in SQL). */
+  lat: Float64Array;
+  lng: Float64Array;
+  /** The public code, for a map pin. */
+  codes: string[];
+  /** 1 where the price is for one room (domain `priceScope`), 0 for the whole apartment. */
+  roomPrice: Uint8Array;
   hoods: { name: string; key: string }[];
   /** Listing slots in each order's sequence, per purpose (0 rent, 1 sale): SQL's own ties and nulls. */
   order: Record<"recent" | "price_asc" | "price_desc", [Int32Array, Int32Array]>;
+  /** Each slot's position in its purpose's `recent` and `price_asc` sequences (`price_desc`: backwards). */
+  rank: Record<"recent" | "price_asc", Int32Array>;
+  /**
+   * Per purpose, its slots with coordinates by latitude (ties by slot), and their latitudes: a map
+   * area's candidates are one band of it, found by two binary searches.
+   */
+  byLat: [Int32Array, Int32Array];
+  latOf: [Float64Array, Float64Array];
   /** Every university in the order the search screen lists them: partners first, then by short name. */
   universities: { id: number; slug: string; shortName: string; isPartner: boolean }[];
   /**
@@ -88,16 +105,22 @@ type Pairs = { properties: string | null; universities: string | null; metres: s
 export async function readSnapshot(db: Db, version: number): Promise<CatalogueSnapshot> {
   const read = await db.transaction(
     async (tx) => {
+      // Coordinates as text that reads back as the very same double (PostgreSQL's default since
+      // 12, made sure of here): the snapshot's map areas must cut exactly where the SQL's do.
+      await tx.execute(sql`set local extra_float_digits = 1`);
       // Neighbourhoods by rank of their spelling: the facts name each by its rank in `hoods`.
       const facts = await tx.execute(sql`select string_agg(concat_ws(',', x.sale, x.type, x.rent,
-          x.sale_price, x.bedrooms, x.hood, x.customer, x.sponsored, x.flags, x.published, x.id), ';' order by x.id) as packed
+          x.sale_price, x.bedrooms, x.hood, x.customer, x.sponsored, x.flags, x.published, x.id, x.lat, x.lng,
+          x.capacity, x.occupants, x.code), ';' order by x.id) as packed
         from (select ${properties.id} as id, case when ${properties.purpose} = 'sale' then 1 else 0 end as sale,
           ${properties.type}::text as type, coalesce(${properties.rentCents}::text, 'n') as rent,
           coalesce(${properties.salePriceCents}::text, 'n') as sale_price, ${properties.bedrooms} as bedrooms,
           (dense_rank() over (order by ${properties.neighbourhood}) - 1) as hood,
           coalesce(${properties.customerId}, 0) as customer, case when ${properties.sponsored} then 1 else 0 end as sponsored,
           (${flagsColumn})::int as flags,
-          coalesce(floor(extract(epoch from ${properties.publishedAt}) * 1000)::bigint::text, 'n') as published
+          coalesce(floor(extract(epoch from ${properties.publishedAt}) * 1000)::bigint::text, 'n') as published,
+          coalesce(${properties.lat}::text, 'n') as lat, coalesce(${properties.lng}::text, 'n') as lng,
+          ${properties.capacity} as capacity, ${properties.occupants} as occupants, ${properties.code} as code
           from ${properties} where ${properties.status} = 'published') x`);
       const hoods = await tx.execute(sql`select distinct ${properties.neighbourhood} as name,
           lower(${properties.neighbourhood}) as key
@@ -136,6 +159,9 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
  */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The values `readSnapshot` packs per listing. */
+const FACT_FIELDS = 16;
+
 async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnapshot> {
   const factRows = read.facts[0]?.packed;
   const listings = factRows ? factRows.split(";") : [];
@@ -154,12 +180,19 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     customer: new Int32Array(size),
     sponsored: new Uint8Array(size),
     flags: new Uint32Array(size),
+    lat: new Float64Array(size),
+    lng: new Float64Array(size),
+    codes: new Array<string>(size),
+    roomPrice: new Uint8Array(size),
     hoods: read.hoods.map(({ name, key }) => ({ name, key })),
     order: {
       recent: [new Int32Array(0), new Int32Array(0)],
       price_asc: [new Int32Array(0), new Int32Array(0)],
       price_desc: [new Int32Array(0), new Int32Array(0)],
     },
+    rank: { recent: new Int32Array(size), price_asc: new Int32Array(size) },
+    byLat: [new Int32Array(0), new Int32Array(0)],
+    latOf: [new Float64Array(0), new Float64Array(0)],
     universities: universityRows,
     near: universityRows.map(() => ({
       isNear: new Uint8Array(size),
@@ -174,7 +207,12 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
   };
   const publishedMs = new Float64Array(size);
   listings.forEach((listing, slot) => {
-    const [sale, type, rent, salePrice, bedrooms, hood, customer, sponsored, flags, published, id] = listing.split(",");
+    const fields = listing.split(",");
+    // A code is two letters and digits (PROPERTY_CODE_PATTERN), so no field holds the separators;
+    // should one ever, the read fails and searches stay in SQL rather than read shifted facts.
+    if (fields.length !== FACT_FIELDS) throw new Error(`A listing's facts have ${fields.length} fields`);
+    const [sale, type, rent, salePrice, bedrooms, hood, customer, sponsored, flags, published, id] = fields;
+    const [lat, lng, capacity, occupants, code] = fields.slice(11);
     snapshot.purpose[slot] = Number(sale);
     snapshot.type[slot] = typeIndex(type as AccommodationType);
     // "n" (null) reads as NaN, which no comparison matches, as no SQL comparison matches NULL.
@@ -187,6 +225,11 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     snapshot.flags[slot] = Number(flags) >>> 0;
     publishedMs[slot] = Number(published);
     snapshot.ids[slot] = Number(id);
+    snapshot.lat[slot] = Number(lat);
+    snapshot.lng[slot] = Number(lng);
+    snapshot.codes[slot] = code as string;
+    const seats = { capacity: Number(capacity), occupants: Number(occupants) };
+    snapshot.roomPrice[slot] = priceScope({ capacity: seats.capacity, vacancies: vacancies(seats) }) === "room" ? 1 : 0;
   });
   await yieldToRequests();
   sortOrders(snapshot, publishedMs);
@@ -199,7 +242,8 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
  * Each order's sequence per purpose, with PostgreSQL's rules: nulls last ascending and first
  * descending, ties by id (slots are numbered in id order, so by slot). Backwards, ascending with
  * nulls last and ties by id is descending with nulls first and ties by id descending: the newest
- * first is the oldest first backwards, the dearest first the cheapest first.
+ * first is the oldest first backwards, the dearest first the cheapest first. Then each slot's
+ * place in them, and each purpose's listings by latitude.
  */
 function sortOrders(snapshot: CatalogueSnapshot, publishedMs: Float64Array): void {
   for (const purpose of [0, 1] as const) {
@@ -210,6 +254,15 @@ function sortOrders(snapshot: CatalogueSnapshot, publishedMs: Float64Array): voi
     snapshot.order.recent[purpose] = ascendingNullsLast(publishedMs, slots).reverse();
     snapshot.order.price_asc[purpose] = cheapest;
     snapshot.order.price_desc[purpose] = cheapest.slice().reverse();
+    for (const order of ["recent", "price_asc"] as const) {
+      const rank = snapshot.rank[order];
+      snapshot.order[order][purpose].forEach((slot, position) => {
+        rank[slot] = position;
+      });
+    }
+    const byLat = ascendingNullsLast(snapshot.lat, slots).filter((slot) => !Number.isNaN(snapshot.lat[slot]));
+    snapshot.byLat[purpose] = byLat;
+    snapshot.latOf[purpose] = Float64Array.from(byLat, (slot) => snapshot.lat[slot] as number);
     const priced = cheapest.filter((slot) => !Number.isNaN(price[slot]));
     if (priced.length > 0) {
       snapshot.priceBounds[purpose === 1 ? "sale" : "rent"] = [

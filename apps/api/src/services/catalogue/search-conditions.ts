@@ -2,7 +2,7 @@ import { reaisToCents } from "@campuslar/domain/money/money";
 import { AMENITY_FLAGS, type AmenityFlag, BEDROOMS_OR_MORE } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
-import { and, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, between, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
 import { HttpError } from "../../lib/errors.ts";
@@ -26,7 +26,7 @@ export async function resolveSlugs(db: Db, query: Pick<PropertySearchFilters, "u
  * university is not here: it is a join (`nearUniversity`).
  */
 export type SearchConditions = {
-  /** Never an option with a count: published, purpose, prices, free text, sponsor. */
+  /** Never an option with a count: published, purpose, prices, map area, free text, sponsor. */
   base: SQL[];
   type: SQL | undefined;
   bedrooms: SQL | undefined;
@@ -43,6 +43,11 @@ export function searchConditions(query: PropertySearchFilters, customerId: numbe
     query.minPrice === undefined ? undefined : gte(price, reaisToCents(query.minPrice)),
     query.maxPrice === undefined ? undefined : lte(price, reaisToCents(query.maxPrice)),
     customerId === undefined ? undefined : eq(properties.customerId, customerId),
+    // The map's area, edges included (a listing without coordinates would match neither range),
+    // served by the published listings' index on (purpose, lat, lng) (migration 0015, decision 021).
+    ...(query.bbox
+      ? [between(properties.lat, query.bbox[1], query.bbox[3]), between(properties.lng, query.bbox[0], query.bbox[2])]
+      : []),
     // Free text: every word must appear in the accent-free search column (trigram-indexed).
     // Normalised words hold only letters and digits, so no LIKE wildcard can slip in.
     ...normalizeSearchText(query.q ?? "")

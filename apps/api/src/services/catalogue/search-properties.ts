@@ -28,6 +28,21 @@ export const filterKey = (filters: PropertySearchFilters): string => {
   return JSON.stringify(rest, Object.keys(rest).sort());
 };
 
+/**
+ * How many listings match `filters` in SQL (`where`, joined to the university `near` when one is
+ * asked for), kept per filter set until the catalogue changes: the list and the map's pins of
+ * one search share it.
+ */
+export const countMatches = (db: Db, filters: PropertySearchFilters, where: SQL | undefined, near: SQL | undefined) =>
+  cachedTotal(db, filterKey(filters), async () => {
+    const q = db.select({ n: count() }).from(properties);
+    const [row] = await (near ? q.innerJoin(propertyUniversities, near) : q).where(where);
+    return Number(row?.n ?? 0);
+  });
+
+/** The list's default order: most recently published first, ties by id. */
+export const recentFirst = (): SQL[] => [desc(properties.publishedAt), desc(properties.id)];
+
 function ordering(query: PropertySearchQuery): SQL[] {
   const price = query.purpose === "sale" ? properties.salePriceCents : properties.rentCents;
   switch (query.order) {
@@ -38,7 +53,7 @@ function ordering(query: PropertySearchQuery): SQL[] {
     case "distance":
       return [asc(propertyUniversities.distanceM), asc(properties.id)];
     default:
-      return [desc(properties.publishedAt), desc(properties.id)];
+      return recentFirst();
   }
 }
 
@@ -71,15 +86,10 @@ export async function readPage(
       .limit(limit)
       .offset(offset);
   };
-  const countQuery = () => {
-    const q = db.select({ n: count() }).from(properties);
-    return (near ? q.innerJoin(propertyUniversities, near) : q).where(where);
-  };
-
   const offset = (query.page - 1) * query.pageSize;
   const [rows, total, featuredRows] = await Promise.all([
     selectPage(undefined, query.pageSize, offset),
-    cachedTotal(db, filterKey(query), async () => Number((await countQuery())[0]?.n ?? 0)),
+    countMatches(db, query, where, near),
     // Enough sponsored matches that FEATURED_MAX remain once those on the page are set aside.
     query.page === 1
       ? selectPage(eq(properties.sponsored, true), FEATURED_MAX + query.pageSize, 0)

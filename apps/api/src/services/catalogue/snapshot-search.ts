@@ -1,4 +1,5 @@
 import { reaisToCents } from "@campuslar/domain/money/money";
+import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
 import {
   ACCOMMODATION_TYPES,
   AMENITY_FLAGS,
@@ -28,6 +29,8 @@ export type SnapshotFilters = {
   bedrooms?: number;
   /** Per neighbourhood spelling of the snapshot: 1 where it is the one asked for (compared lower-cased). */
   hoods?: Uint8Array;
+  /** The map's area, edges included. */
+  bbox?: BoundingBox;
   /** Flag bits that must be set, and those that must be clear (a bit in both: nothing matches). */
   flagsSet: number;
   flagsClear: number;
@@ -95,6 +98,7 @@ export function snapshotFilters(
     type: query.type === undefined ? undefined : typeIndex(query.type),
     bedrooms: query.bedrooms,
     hoods,
+    bbox: query.bbox,
     flagsSet,
     flagsClear,
   };
@@ -102,7 +106,7 @@ export function snapshotFilters(
 
 /**
  * A test of the conditions: `base` are those that are never an option with a count (purpose,
- * prices, sponsor), `options` the others (type, bedrooms, neighbourhood, amenities). One flat
+ * prices, map area, sponsor), `options` the others (type, bedrooms, neighbourhood, amenities). One flat
  * function over local typed arrays: it runs once per listing of the catalogue on every search.
  */
 function matcher(
@@ -113,13 +117,15 @@ function matcher(
   const baseOnly = which === "base";
   const checkBase = which !== "options";
   const price = f.purpose === 1 ? s.salePriceCents : s.rentCents;
-  const { purpose: purposes, customer, type: types, bedrooms: beds, hood, flags: allFlags } = s;
+  const { purpose: purposes, customer, type: types, bedrooms: beds, hood, flags: allFlags, lat: lats, lng: lngs } = s;
   const { purpose, customerId, flagsSet, flagsClear } = f;
   const hasMin = f.minCents !== undefined;
   const hasMax = f.maxCents !== undefined;
   const minCents = f.minCents ?? 0;
   const maxCents = f.maxCents ?? 0;
   const hasCustomer = customerId !== undefined;
+  const hasBox = f.bbox !== undefined;
+  const [west, south, east, north] = f.bbox ?? [0, 0, 0, 0];
   const type = baseOnly ? -1 : (f.type ?? -1);
   const bedrooms = baseOnly ? -1 : (f.bedrooms ?? -1);
   const orMore = bedrooms >= BEDROOMS_OR_MORE;
@@ -134,6 +140,12 @@ function matcher(
       if (hasMin && !(cents >= minCents)) return false;
       if (hasMax && !(cents <= maxCents)) return false;
       if (hasCustomer && customer[slot] !== customerId) return false;
+      if (hasBox) {
+        // Edges included; NaN (no coordinates) fails every comparison, as NULL does in SQL.
+        const lng = lngs[slot] as number;
+        const lat = lats[slot] as number;
+        if (!(lng >= west && lng <= east && lat >= south && lat <= north)) return false;
+      }
     }
     if (type >= 0 && types[slot] !== type) return false;
     if (bedrooms >= 0) {
@@ -160,34 +172,130 @@ export function searchSnapshot(
   limit: number,
   featuredLimit: number,
 ): SnapshotPage {
+  const found = searchSlots(s, f, order, offset, limit, featuredLimit);
+  const idOf = (slot: number) => s.ids[slot] as number;
+  return { ids: found.slots.map(idOf), featuredIds: found.featuredSlots.map(idOf), total: found.total };
+}
+
+/** The first `limit` matches in the list's default order (slots), for the map's pins, and how many match in all. */
+export function snapshotPinSlots(
+  s: CatalogueSnapshot,
+  f: SnapshotFilters,
+  limit: number,
+): { slots: number[]; total: number } {
+  const { slots, total } = searchSlots(s, f, "recent", 0, limit, 0);
+  return { slots, total };
+}
+
+type FoundSlots = { slots: number[]; featuredSlots: number[]; total: number };
+
+/** `searchSnapshot` in slots. */
+function searchSlots(
+  s: CatalogueSnapshot,
+  f: SnapshotFilters,
+  order: SearchOrder,
+  offset: number,
+  limit: number,
+  featuredLimit: number,
+): FoundSlots {
   const nearby = f.university === undefined ? undefined : s.near[f.university];
-  if (f.university !== undefined && !nearby) return { ids: [], featuredIds: [], total: 0 };
+  if (f.university !== undefined && !nearby) return { slots: [], featuredSlots: [], total: 0 };
   const matches = matcher(s, f);
-  // The total, over the fewest candidates: a university's listings when one is asked for (a
-  // third of the catalogue or less), else every listing of the purpose; in slot order, which
-  // reads memory front to back.
+  // A map area narrower than half the catalogue: its band of latitudes holds every match.
+  const band = latitudeBand(s, f);
+  if (band && order !== "distance" && band.length * 2 < s.order.recent[f.purpose].length) {
+    return searchBand(s, f, band, order, offset, limit, featuredLimit);
+  }
+  // The total, over the fewest candidates: a map area's band of latitudes, a university's
+  // listings when one is asked for (a third of the catalogue or less), else every listing of the
+  // purpose; the last two in slot order, which reads memory front to back.
   let total = 0;
-  const candidates = nearby ? nearby.bySlot : s.order.recent[f.purpose];
+  const all = nearby ? nearby.bySlot : s.order.recent[f.purpose];
+  const candidates = band && band.length < all.length ? band : all;
+  const nearOnly = candidates === band ? nearby?.isNear : undefined;
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i] as number;
+    if (nearOnly && nearOnly[slot] !== 1) continue;
     if (matches(slot)) total++;
   }
   // The page and the featured candidates, walking the order only until both are full.
   const sequence = order === "distance" ? (nearby?.byDistance ?? new Int32Array(0)) : s.order[order][f.purpose];
   const near = nearby?.isNear;
-  const ids: number[] = [];
-  const featuredIds: number[] = [];
+  const slots: number[] = [];
+  const featuredSlots: number[] = [];
   let seen = 0;
   for (let i = 0; i < sequence.length; i++) {
-    if (seen >= offset + limit && featuredIds.length >= featuredLimit) break;
+    if (seen >= offset + limit && featuredSlots.length >= featuredLimit) break;
     const slot = sequence[i] as number;
     if (near && near[slot] !== 1) continue;
     if (!matches(slot)) continue;
-    if (seen >= offset && seen < offset + limit) ids.push(s.ids[slot] as number);
+    if (seen >= offset && seen < offset + limit) slots.push(slot);
     seen++;
-    if (featuredIds.length < featuredLimit && s.sponsored[slot] === 1) featuredIds.push(s.ids[slot] as number);
+    if (featuredSlots.length < featuredLimit && s.sponsored[slot] === 1) featuredSlots.push(slot);
   }
-  return { ids, featuredIds, total };
+  return { slots, featuredSlots, total };
+}
+
+/**
+ * The slots of the purpose searched whose latitude is within the map area's, or undefined without
+ * one: two binary searches in the purpose's slots by latitude.
+ */
+function latitudeBand(s: CatalogueSnapshot, f: SnapshotFilters): Int32Array | undefined {
+  if (!f.bbox) return undefined;
+  const lats = s.latOf[f.purpose];
+  // The first latitude at or above `bound` (`above`: the first above it).
+  const first = (bound: number, above: boolean) => {
+    let low = 0;
+    let high = lats.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const lat = lats[middle] as number;
+      if (lat < bound || (above && lat === bound)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return s.byLat[f.purpose].subarray(first(f.bbox[1], false), first(f.bbox[3], true));
+}
+
+/**
+ * A page of a small map area: every match of its band of latitudes, put in `order` by each
+ * slot's place in the order's sequence, which is where walking the sequence would meet it. A
+ * walk through a small area's sequence meets few matches and would read most of the catalogue.
+ */
+function searchBand(
+  s: CatalogueSnapshot,
+  f: SnapshotFilters,
+  band: Int32Array,
+  order: Exclude<SearchOrder, "distance">,
+  offset: number,
+  limit: number,
+  featuredLimit: number,
+): FoundSlots {
+  const matches = matcher(s, f);
+  const near = f.university === undefined ? undefined : s.near[f.university]?.isNear;
+  const rank = order === "recent" ? s.rank.recent : s.rank.price_asc;
+  const sequence = s.order[order][f.purpose];
+  const last = sequence.length - 1;
+  const positions = new Int32Array(band.length);
+  let total = 0;
+  for (let i = 0; i < band.length; i++) {
+    const slot = band[i] as number;
+    if (near && near[slot] !== 1) continue;
+    if (!matches(slot)) continue;
+    const position = rank[slot] as number;
+    positions[total++] = order === "price_desc" ? last - position : position;
+  }
+  const inOrder = positions.subarray(0, total).sort();
+  const slotAt = (i: number) => sequence[inOrder[i] as number] as number;
+  const slots: number[] = [];
+  for (let i = offset; i < Math.min(total, offset + limit); i++) slots.push(slotAt(i));
+  const featuredSlots: number[] = [];
+  for (let i = 0; i < total && featuredSlots.length < featuredLimit; i++) {
+    const slot = slotAt(i);
+    if (s.sponsored[slot] === 1) featuredSlots.push(slot);
+  }
+  return { slots, featuredSlots, total };
 }
 
 /**
@@ -229,7 +337,11 @@ export function snapshotFacets(s: CatalogueSnapshot, f: SnapshotFilters): Snapsh
   const { hood: hoods, type: types, bedrooms: beds, flags: allFlags, nearStart, nearList } = s;
   const { flagsSet, flagsClear } = f;
   // In slot order, not a search order: reading the arrays front to back is what keeps it fast.
-  for (let slot = 0; slot < s.size; slot++) {
+  // A map area's matches are all in its band of latitudes: only those are read.
+  const band = latitudeBand(s, f);
+  const count = band ? band.length : s.size;
+  for (let i = 0; i < count; i++) {
+    const slot = band ? (band[i] as number) : i;
     if (!base(slot)) continue;
     if (options(slot)) {
       const end = nearStart[slot + 1] as number;

@@ -1,0 +1,200 @@
+import { centsToReais } from "@campuslar/domain/money/money";
+import { type BoundingBox, inBoundingBox } from "@campuslar/domain/property/bounding-box";
+import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { MAX_MAP_PINS } from "@campuslar/domain/property/property-pins-dto";
+import {
+  type PropertySearchFilters,
+  PropertySearchFiltersSchema,
+  PropertySearchQuerySchema,
+} from "@campuslar/domain/property/property-search-query";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { properties } from "../../db/schema/index.ts";
+import { catalogueHeard, createTestDatabase } from "../../test/test-database.ts";
+import { currentSnapshot, snapshotReady } from "./catalogue-snapshot.ts";
+import { computePropertyFilters } from "./property-filters.ts";
+import { readPins } from "./property-pins.ts";
+import { readPage } from "./search-properties.ts";
+import { type AnswerSource, fromSnapshot } from "./snapshot-search.ts";
+
+/**
+ * The map's searches (issue 20) on both engines, the SQL and the catalogue snapshot (decision
+ * 021), against listings read straight from the table: a box keeps the listings inside it,
+ * edges included, in the list, its total, its option counts and its pins.
+ */
+let handle: DatabaseHandle;
+
+type Listing = {
+  code: string;
+  purpose: string;
+  type: string;
+  lat: number;
+  lng: number;
+  rentCents: number | null;
+  capacity: number;
+  occupants: number;
+  sponsored: boolean;
+};
+
+const publishedListings = (): Promise<Listing[]> =>
+  handle.db
+    .select({
+      code: properties.code,
+      purpose: properties.purpose,
+      type: properties.type,
+      lat: properties.lat,
+      lng: properties.lng,
+      rentCents: properties.rentCents,
+      capacity: properties.capacity,
+      occupants: properties.occupants,
+      sponsored: properties.sponsored,
+    })
+    .from(properties)
+    .where(eq(properties.status, "published"));
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ seeded: true });
+}, 60_000);
+
+afterAll(() => handle?.close());
+
+const ENGINES: [string, AnswerSource][] = [
+  ["in SQL", "sql"],
+  ["from the snapshot", "any"],
+];
+
+/** Makes sure the engine asked for is the one that answers. */
+async function engine(source: AnswerSource) {
+  await catalogueHeard(handle);
+  if (source === "any") {
+    await snapshotReady(handle.db);
+    expect(currentSnapshot(handle.db)).toBeDefined();
+  }
+}
+
+const filters = (query: Record<string, string | undefined>): PropertySearchFilters =>
+  PropertySearchFiltersSchema.parse(query);
+const bboxText = (box: BoundingBox) => box.join(",");
+
+/** A rent listing of the seed, and the rent listings inside `box` as the table has them. */
+async function around() {
+  const all = await publishedListings();
+  const rent = all.filter((l) => l.purpose === "rent");
+  const known = rent[Math.floor(rent.length / 2)] as Listing;
+  const inside = (box: BoundingBox) => rent.filter((l) => inBoundingBox(box, l.lat, l.lng));
+  return { all, rent, known, inside };
+}
+
+describe.each(ENGINES)("a map search %s", (_name, source) => {
+  it("keeps a listing inside the box and leaves it out of one beside it, edges included", async () => {
+    const { known, inside } = await around();
+    await engine(source);
+    const { lat, lng } = known;
+    const boxes: [BoundingBox, boolean][] = [
+      // The listing on the south-west corner, then on the north-east corner: inside.
+      [[lng, lat, lng + 0.01, lat + 0.01], true],
+      [[lng - 0.01, lat - 0.01, lng, lat], true],
+      // On the west edge and on the north edge: inside.
+      [[lng, lat - 0.005, lng + 0.01, lat + 0.005], true],
+      [[lng - 0.005, lat - 0.01, lng + 0.005, lat], true],
+      // A hair east of it, and a hair south of it: outside.
+      [[lng + 1e-9, lat - 0.01, lng + 0.01, lat + 0.01], false],
+      [[lng - 0.01, lat - 0.01, lng + 0.01, lat - 1e-9], false],
+    ];
+    for (const [box, holds] of boxes) {
+      const query = PropertySearchQuerySchema.parse({ bbox: bboxText(box), pageSize: "50" });
+      const page = await readPage(handle.db, query, "pt", source);
+      const expected = inside(box);
+      expect(expected.some((l) => l.code === known.code)).toBe(holds);
+      expect(page.total, bboxText(box)).toBe(expected.length);
+      expect(
+        page.items.some((item) => item.code === known.code),
+        bboxText(box),
+      ).toBe(holds);
+      expect(page.items.every((item) => inBoundingBox(box, item.location.lat, item.location.lng))).toBe(true);
+    }
+  });
+
+  it("counts the options of the screen inside the box only, beside the other filters", async () => {
+    const { known, inside } = await around();
+    await engine(source);
+    const box: BoundingBox = [known.lng - 0.02, known.lat - 0.02, known.lng + 0.02, known.lat + 0.02];
+    const expected = inside(box);
+    expect(expected.length).toBeGreaterThan(1);
+    const counts = await computePropertyFilters(handle.db, filters({ bbox: bboxText(box) }), source);
+    expect(counts.total).toBe(expected.length);
+    for (const option of counts.types) {
+      expect(option.count, option.type).toBe(expected.filter((l) => l.type === option.type).length);
+    }
+    const typed = await computePropertyFilters(handle.db, filters({ bbox: bboxText(box), type: known.type }), source);
+    expect(typed.total).toBe(expected.filter((l) => l.type === known.type).length);
+    // Nowhere near the catalogue: nothing, and every option at 0.
+    const ocean = await computePropertyFilters(handle.db, filters({ bbox: "-30,-10,-29,-9" }), source);
+    expect(ocean.total).toBe(0);
+    expect(ocean.types.every((o) => o.count === 0)).toBe(true);
+    expect(ocean.universities.every((u) => u.count === 0)).toBe(true);
+  });
+
+  it("pins every matching listing with its place, price and scope, under the other filters too", async () => {
+    const { known, inside, rent } = await around();
+    await engine(source);
+    const box: BoundingBox = [known.lng - 0.03, known.lat - 0.03, known.lng + 0.03, known.lat + 0.03];
+    const queries: Record<string, string>[] = [{ bbox: bboxText(box) }, { bbox: bboxText(box), type: known.type }, {}];
+    for (const query of queries) {
+      const expected = (query.bbox ? inside(box) : rent).filter((l) => !query.type || l.type === known.type);
+      const answer = await readPins(handle.db, filters(query), source);
+      expect(answer.total, JSON.stringify(query)).toBe(expected.length);
+      expect(answer.truncated).toBe(false);
+      expect(answer.pins.map((pin) => pin.code).sort()).toEqual(expected.map((l) => l.code).sort());
+      for (const pin of answer.pins) {
+        const listing = expected.find((l) => l.code === pin.code) as Listing;
+        expect(pin).toEqual({
+          code: listing.code,
+          lat: listing.lat,
+          lng: listing.lng,
+          price: centsToReais(listing.rentCents ?? 0),
+          priceScope: priceScope({ capacity: listing.capacity, vacancies: vacancies(listing) }),
+          ...(listing.sponsored ? { featured: true } : {}),
+        });
+      }
+    }
+    // The sale listings' pins show the sale price.
+    const sale = await readPins(handle.db, filters({ purpose: "sale" }), source);
+    expect(sale.pins.length).toBeGreaterThan(0);
+    const page = await readPage(handle.db, PropertySearchQuerySchema.parse({ purpose: "sale", pageSize: "1" }), "pt");
+    expect(sale.pins[0]).toMatchObject({ code: page.items[0]?.code, price: page.items[0]?.salePrice });
+  });
+
+  it("answers a search the snapshot can answer from the snapshot, bbox included", async () => {
+    await engine(source);
+    const found = fromSnapshot(handle.db, filters({ bbox: "-46.7,-23.6,-46.6,-23.5" }), source);
+    expect(found !== undefined).toBe(source === "any");
+  });
+});
+
+describe("the map's pins past their cap", () => {
+  it(`hold the first ${MAX_MAP_PINS} matches the list shows, and say there are more`, async () => {
+    // Two copies of every published rent listing: more matches than pins.
+    await handle.db.execute(sql`insert into properties (code, purpose, type, status, title_pt, title_en, street,
+        neighbourhood, lat, lng, rent_cents, bedrooms, bathrooms, capacity, occupants, area_m2, sponsored, published_at)
+      select 'SP' || (800000 + copy * 10000 + id)::text, purpose, type, status, title_pt, title_en, street,
+        neighbourhood, lat, lng, rent_cents, bedrooms, bathrooms, capacity, occupants, area_m2, sponsored,
+        published_at - copy * interval '1 minute'
+      from properties, generate_series(1, 2) as copy where status = 'published' and purpose = 'rent'`);
+    const rent = (await publishedListings()).filter((l) => l.purpose === "rent");
+    expect(rent.length).toBeGreaterThan(MAX_MAP_PINS);
+    const firstCodes: string[] = [];
+    for (let page = 1; firstCodes.length < MAX_MAP_PINS; page++) {
+      const query = PropertySearchQuerySchema.parse({ page: String(page), pageSize: "50" });
+      firstCodes.push(...(await readPage(handle.db, query, "pt", "sql")).items.map((item) => item.code));
+    }
+    for (const [, source] of ENGINES) {
+      await engine(source);
+      const answer = await readPins(handle.db, filters({}), source);
+      expect(answer.total, source).toBe(rent.length);
+      expect(answer.truncated, source).toBe(true);
+      expect(answer.pins.map((pin) => pin.code)).toEqual(firstCodes.slice(0, MAX_MAP_PINS));
+    }
+  });
+});
