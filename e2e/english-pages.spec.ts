@@ -1,6 +1,13 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } from "./support.ts";
+import {
+  anAddress,
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  waitForHydration,
+} from "./support.ts";
 
 /*
  * Issue 16, point 3: English pages speak English. Rooms are named from their kind and number in
@@ -8,7 +15,6 @@ import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } 
  * Portuguese text only says so on English pages; an English title an owner writes is shown there.
  */
 
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 /** Portuguese words that name rooms, their state or a type: never on an English page's own text. */
@@ -157,7 +163,7 @@ for (const width of [375, 1280] as const) {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
     test.beforeEach(async ({ context }) => {
       await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-      await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+      await dismissCookieNotice(context);
     });
 
     test("rooms, types and owners' texts speak the page's language, in red and green with words", async ({

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { type SampleParams, STAFF_EMAIL, STAFF_PASSWORD, sampleParams, waitForHydration } from "./support.ts";
+import {
+  dismissCookieNotice,
+  type SampleParams,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  sampleParams,
+  waitForHydration,
+} from "./support.ts";
 
 /**
  * Issue 16 point 12: every page of the site is valid HTML and has no WCAG 2.2 AA error for a
@@ -266,7 +273,7 @@ async function checkPages(browser: Browser, context: BrowserContext, paths: stri
 
 // The privacy note is checked by features/shell/cookie-notice.spec.ts; here it would slide in while the engine reads colours.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(context);
 });
 
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, type SampleParams, sampleParams, waitForHydration } from "./support.ts";
+import {
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  type SampleParams,
+  sampleParams,
+  waitForHydration,
+} from "./support.ts";
 
 /**
  * Every route of the spec's table (§2), plus the account pages, in both languages: each
@@ -36,7 +42,7 @@ const ROUTE_COUNT = ROUTES({ rentCode: "", saleCode: "", university: "", custome
 // The privacy note fades in over the page: axe would read its colours mid-fade.
 // features/shell/shell-accessibility.spec.ts checks the page with the note shown; here it has been dismissed before.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(page);
 });
 
 let params: Promise<SampleParams> | undefined;

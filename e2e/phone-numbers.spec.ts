@@ -2,7 +2,7 @@ import { LEAD_MESSAGES } from "@campuslar/domain/lead/lead-messages";
 import { ROOMMATE_MESSAGES } from "@campuslar/domain/roommates/roommate-messages";
 import { ACCOUNT_FIELD_MESSAGES } from "@campuslar/domain/user/account-field-messages";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, sampleParams, waitForHydration } from "./support.ts";
+import { anAddress, expectNoAxeViolations, freshVisitor, sampleParams, waitForHydration } from "./support.ts";
 
 /*
  * Issue 16, point 1: a foreign phone number works on every form that takes one, at phone and
@@ -13,16 +13,12 @@ import { expectNoAxeViolations, sampleParams, waitForHydration } from "./support
 
 type Locale = "pt" | "en";
 const prefixOf = (locale: Locale) => (locale === "en" ? "/en" : "");
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
 const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 type FormCase = {
   name: string;

@@ -1,11 +1,8 @@
 import { ACCOUNT_RATE_LIMITS } from "@campuslar/domain/user/account-rules";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support.ts";
+import { anAddress, waitForHydration } from "./support.ts";
 
 const PASSWORD = "Segura123";
-
-/** A client address of its own for each test (the server trusts X-Forwarded-For in e2e), so abuse limits count each test alone. */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });

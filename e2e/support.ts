@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 
 /**
  * The staff account the e2e server creates at start (`STAFF_EMAIL` + `STAFF_PASSWORD` in
@@ -7,6 +7,23 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
  */
 export const STAFF_EMAIL = "staff@campuslar.test";
 export const STAFF_PASSWORD = "Equipe2026";
+
+/**
+ * A client address of its own (the e2e servers trust X-Forwarded-For), so the abuse limits on
+ * signups, logins and forms count each test, or each call, alone.
+ */
+export const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+/** The cookie notice already dismissed in this browser: it would otherwise float over the page being tested. */
+export async function dismissCookieNotice(context: BrowserContext | Page): Promise<void> {
+  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+}
+
+/** A browser as a visitor of its own: an address nobody else uses, the cookie notice dismissed. */
+export async function freshVisitor(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
+  await dismissCookieNotice(context);
+}
 
 /**
  * axe-core's WCAG 2 A and AA violations on the hydrated page, one line each. Running finite

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { ACCOUNT_DELETION_MESSAGES } from "@campuslar/domain/user/account-deletion";
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import { waitForMail } from "@campuslar/e2e/mail.ts";
-import { axeViolations, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
+import { anAddress, axeViolations, freshVisitor, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 /*
@@ -11,13 +11,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
  * JavaScript.
  */
 
-/** A client address of its own for each test (the server trusts X-Forwarded-For in e2e), so abuse limits count each test alone. */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 const TEXT = {
   pt: {

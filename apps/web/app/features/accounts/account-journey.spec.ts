@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import { waitForResetLink } from "@campuslar/e2e/mail.ts";
-import { waitForHydration } from "@campuslar/e2e/support.ts";
+import { freshVisitor, waitForHydration } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { fillSignup, freshVisitor, type Locale, logIn, TEXT, type Texts, uniqueEmail } from "./account.spec-support.ts";
+import { fillSignup, type Locale, logIn, TEXT, type Texts, uniqueEmail } from "./account.spec-support.ts";
 
 test.beforeEach(({ context }) => freshVisitor(context));
 

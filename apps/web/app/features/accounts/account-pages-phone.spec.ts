@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, freshVisitor } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
-import { freshVisitor, logIn, newAccount, TEXT } from "./account.spec-support.ts";
+import { logIn, newAccount, TEXT } from "./account.spec-support.ts";
 
 test.beforeEach(({ context }) => freshVisitor(context));
 

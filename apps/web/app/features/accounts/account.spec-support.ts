@@ -1,19 +1,11 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { anAddress } from "@campuslar/e2e/support.ts";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 /*
  * What the account pages' browser specs share (account-journey, signup, password-reset,
  * password-hints, account-page and account-pages-phone .spec.ts): the pages' texts in both
  * languages, accounts made through the API, and the steps more than one of them takes.
  */
-
-/** A client address of its own for each test (the server trusts X-Forwarded-For in e2e), so abuse limits count each test alone. */
-export const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
-/** Each test's browser: a client address of its own, and the cookie notice already dismissed. */
-export async function freshVisitor(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-}
 
 export const TEXT = {
   pt: {

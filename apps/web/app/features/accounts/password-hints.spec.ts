@@ -1,6 +1,6 @@
-import { waitForHydration } from "@campuslar/e2e/support.ts";
+import { freshVisitor, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
-import { freshVisitor, TEXT } from "./account.spec-support.ts";
+import { TEXT } from "./account.spec-support.ts";
 
 test.beforeEach(({ context }) => freshVisitor(context));
 

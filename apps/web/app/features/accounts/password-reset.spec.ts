@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import { waitForResetLink } from "@campuslar/e2e/mail.ts";
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { anAddress, expectNoAxeViolations, freshVisitor, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
-import { anAddress, expectMessage, freshVisitor, newAccount, TEXT, uniqueEmail } from "./account.spec-support.ts";
+import { expectMessage, newAccount, TEXT, uniqueEmail } from "./account.spec-support.ts";
 
 test.beforeEach(({ context }) => freshVisitor(context));
 

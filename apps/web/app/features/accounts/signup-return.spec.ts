@@ -1,4 +1,10 @@
-import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  freshVisitor,
+  WIDTH_FOR,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 
 /**
@@ -62,10 +68,7 @@ const anAddress = () =>
   `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${(++addressCount % 250) + 1}`;
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 /** A published rental and its title in `locale`. */
 async function rental(request: APIRequestContext, locale: Locale, page: number) {
@@ -322,7 +325,7 @@ async function signUpAsStudent(
     locale: "pt-BR",
     extraHTTPHeaders: { "X-Forwarded-For": address },
   });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(context);
   try {
     const page = await context.newPage();
     await page.goto(`${text.prefix}/cadastro?redirectTo=${encodeURIComponent(listingPath)}`);

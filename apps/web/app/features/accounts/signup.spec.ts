@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, freshVisitor, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
-import { expectMessage, fillSignup, freshVisitor, newAccount, TEXT, uniqueEmail } from "./account.spec-support.ts";
+import { expectMessage, fillSignup, newAccount, TEXT, uniqueEmail } from "./account.spec-support.ts";
 
 test.beforeEach(({ context }) => freshVisitor(context));
 

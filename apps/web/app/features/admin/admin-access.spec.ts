@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, freshVisitor } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
-import { logIn, newAccount, prepareContext, TEXT } from "./admin.spec-support.ts";
+import { logIn, newAccount, TEXT } from "./admin.spec-support.ts";
 
 /*
  * Who may enter the staff backoffice (issue 9), in both languages: a visitor is sent to log in
@@ -10,7 +10,7 @@ import { logIn, newAccount, prepareContext, TEXT } from "./admin.spec-support.ts
 // Each flow logs in, sends forms and runs axe on several states: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ context }) => prepareContext(context));
+test.beforeEach(async ({ context }) => freshVisitor(context));
 
 for (const locale of ["pt", "en"] as const) {
   const x = TEXT[locale];

@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
 import {
   expectNoAxeViolations,
+  freshVisitor,
   STAFF_EMAIL,
   STAFF_PASSWORD,
   sampleParams,
   waitForHydration,
 } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
-import { prepareContext, sendInterest, TEXT, unique } from "./admin.spec-support.ts";
+import { sendInterest, TEXT, unique } from "./admin.spec-support.ts";
 
 /*
  * The staff backoffice's lead inbox (issue 9) in both languages, with the staff account the
@@ -19,7 +20,7 @@ import { prepareContext, sendInterest, TEXT, unique } from "./admin.spec-support
 // Each flow logs in, sends forms and runs axe on several states: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ context }) => prepareContext(context));
+test.beforeEach(async ({ context }) => freshVisitor(context));
 
 for (const locale of ["pt", "en"] as const) {
   const x = TEXT[locale];

@@ -2,9 +2,17 @@ import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { waitForMail } from "@campuslar/e2e/mail.ts";
-import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  anAddress,
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  freshVisitor,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { anAddress, logIn, newAccount, prepareContext, sendInterest, TEXT, unique } from "./admin.spec-support.ts";
+import { logIn, newAccount, sendInterest, TEXT, unique } from "./admin.spec-support.ts";
 
 /*
  * The staff backoffice's listing review (issue 9) in both languages, with the staff account the
@@ -21,7 +29,7 @@ const secondPhotoFile = join(publicDir, "og-image.png");
 // Each flow logs in, sends forms and runs axe on several states: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ context }) => prepareContext(context));
+test.beforeEach(async ({ context }) => freshVisitor(context));
 
 /** A listing the owner fills, photographs twice and submits through the owner API: it is then pending. */
 async function pendingListing(request: APIRequestContext, token: string, title: string): Promise<string> {
@@ -143,7 +151,7 @@ for (const locale of ["pt", "en"] as const) {
       // A student asks about it: the owner sees them on their dashboard, staff in the inbox.
       const student = `Estudante ${unique()}`;
       const visitor = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": anAddress() } });
-      await visitor.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+      await dismissCookieNotice(visitor);
       const visitorPage = await visitor.newPage();
       await sendInterest(visitorPage, x, toPublish, student, `${unique()}@example.com`);
       await visitor.close();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { anAddress } from "@campuslar/e2e/support.ts";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /*
  * What the staff backoffice's browser specs (issue 9, admin-*.spec.ts) share: both languages'
@@ -9,14 +10,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from "
 
 type Locale = "pt" | "en";
 
-export const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-/** Each test browses from an address of its own, with the cookie notice already dismissed. */
-export async function prepareContext(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-}
 
 export const TEXT = {
   pt: {

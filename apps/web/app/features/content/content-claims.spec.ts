@@ -1,4 +1,12 @@
-import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  anAddress,
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  freshVisitor,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 
 /*
@@ -13,7 +21,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const E2E_CRECI = "CRECI-SP 0000-T (e2e)";
 
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 const WIDTHS = [375, 1280] as const;
 
 const TEXT = {
@@ -46,10 +53,7 @@ const TESTIMONIAL = {
   date: "2025-08-01",
 };
 
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 async function logIn(page: Page, prefix: string, login: { email: string; password: string; button: string }) {
   await page.goto(`${prefix}/entrar`);
@@ -69,7 +73,7 @@ async function staffPage(
     viewport: { width: options.width, height: 900 },
     extraHTTPHeaders: { "X-Forwarded-For": anAddress() },
   });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(context);
   const page = await context.newPage();
   await logIn(page, TEXT[options.locale].prefix, {
     email: STAFF_EMAIL,

@@ -2,7 +2,7 @@ import { formatBRL } from "@campuslar/domain/money/money";
 import { DEFAULT_CONTRACT_MONTHS, depositInMonthsOfRent } from "@campuslar/domain/property/contract-costs";
 import { COMPANY } from "@campuslar/domain/site/company";
 import { PHOTOGRAPHER_PRICE_REAIS } from "@campuslar/domain/site/offers";
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { dismissCookieNotice, expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
@@ -14,7 +14,7 @@ import { expect, type Page, test } from "@playwright/test";
  */
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(context);
 });
 
 const LOCALES = ["pt", "en"] as const;

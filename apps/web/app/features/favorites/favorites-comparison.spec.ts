@@ -1,14 +1,8 @@
 import { formatBRL } from "@campuslar/domain/money/money";
-import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, freshVisitor, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
-/** A client address of its own for each test (the server trusts X-Forwarded-For in e2e). */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 type Listing = { code: string; title: string; rentAmount: number };
 

@@ -1,16 +1,13 @@
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { anAddress, dismissCookieNotice, expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 const PASSWORD = "Segura123";
 const STORAGE_KEY = "campuslar:favorites";
 
-/** A client address of its own for each test (the server trusts X-Forwarded-For in e2e), so abuse limits count each test alone. */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
   // The cookie notice is cookie-notice.spec.ts's to test: dismissed here.
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(context);
 });
 
 type Locale = "pt" | "en";

@@ -1,11 +1,10 @@
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, freshVisitor, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
 import {
   expectGroupMessage,
   expectMessage,
   expectNoMessage,
   expectSent,
-  freshVisitor,
   type Locale,
   TEXT,
   type Texts,

@@ -1,13 +1,6 @@
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, freshVisitor, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  expectMessage,
-  expectNoMessage,
-  expectSent,
-  freshVisitor,
-  type Locale,
-  TEXT,
-} from "./lead-forms.spec-support.ts";
+import { expectMessage, expectNoMessage, expectSent, type Locale, TEXT } from "./lead-forms.spec-support.ts";
 
 // The FGV concierge's sign-up form (/concierge/fgv), in both languages, with and without JavaScript.
 

@@ -1,5 +1,5 @@
 import { LEAD_MESSAGES, type LeadMessageKey } from "@campuslar/domain/lead/lead-messages";
-import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /*
  * The three lead forms of issue 8 (the owner page, the FGV concierge landing, the services page),
@@ -14,15 +14,6 @@ import { type BrowserContext, expect, type Locator, type Page } from "@playwrigh
  */
 
 export type Locale = "pt" | "en";
-
-/** A client address of its own per test (the server trusts X-Forwarded-For in e2e). */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
-/** Each test's browser: a client address of its own, and the cookie notice already dismissed. */
-export async function freshVisitor(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-}
 
 export const TEXT = {
   pt: {

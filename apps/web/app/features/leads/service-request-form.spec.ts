@@ -1,10 +1,9 @@
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, freshVisitor, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
 import {
   expectMessage,
   expectNoMessage,
   expectSent,
-  freshVisitor,
   type Locale,
   TEXT,
   type Texts,

@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  anAddress,
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  freshVisitor,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 /*
@@ -11,16 +19,12 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
  * discards it and changes the rent instead, and once staff approve, the listing page shows it.
  */
 
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const photoFile = join(dirname(fileURLToPath(import.meta.url)), "../../../public/icon-512.png");
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 const TEXT = {
   pt: {
@@ -156,7 +160,7 @@ for (const locale of ["pt", "en"] as const) {
     // Staff see the change field by field and decline it: a reason is required.
     const staffContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": anAddress() } });
     // As for the owner's page (beforeEach): the cookie notice, dismissed, does not fade in over axe's check.
-    await staffContext.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+    await dismissCookieNotice(staffContext);
     const staff = await staffContext.newPage();
     await logIn(staff, x, STAFF_EMAIL, STAFF_PASSWORD);
     await staff.goto(`${x.prefix}/admin/anuncios?status=changes`);

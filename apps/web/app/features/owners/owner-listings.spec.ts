@@ -1,16 +1,18 @@
 import { LISTING_MESSAGES } from "@campuslar/domain/listing/listing-messages";
 import { waitForMail } from "@campuslar/e2e/mail.ts";
-import { expectNoAxeViolations, STAFF_EMAIL, STAFF_PASSWORD, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  anAddress,
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  freshVisitor,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
-/** A client address of its own for each test (the server trusts X-Forwarded-For in e2e), so abuse limits count each test alone. */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 const TEXT = {
   pt: {
@@ -287,7 +289,7 @@ for (const locale of ["pt", "en"] as const) {
       // Staff publish it from the review queue; it is then on the site with both photos.
       const code = /\/meus-imoveis\/([A-Z]{2}\d+)$/.exec(page.url())?.[1] ?? "";
       const staff = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": anAddress() } });
-      await staff.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+      await dismissCookieNotice(staff);
       const staffPage = await staff.newPage();
       await logIn(staffPage, locale, STAFF_EMAIL, STAFF_PASSWORD);
       await staffPage.goto(`${x.prefix}/admin/anuncios?q=${encodeURIComponent(code)}`);

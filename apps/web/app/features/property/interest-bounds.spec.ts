@@ -1,5 +1,5 @@
 import { LEAD_MESSAGES, type LeadMessageKey } from "@campuslar/domain/lead/lead-messages";
-import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
+import { anAddress, expectNoAxeViolations, freshVisitor, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 /*
@@ -13,14 +13,9 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 
 type Locale = "pt" | "en";
 
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 const TEXT = {
   pt: {

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "@campuslar/domain/property/property-search-query";
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { anAddress, dismissCookieNotice, expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 /**
@@ -18,13 +18,10 @@ type Listing = {
   photos: unknown[];
 };
 
-/** A client address of its own per test (the server trusts X-Forwarded-For in e2e), so lead limits count each test alone. */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
   // The cookie notice has its own tests (cookie-notice.spec.ts); here it would only float over the page.
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(context);
 });
 
 /** `R$ 1.234,56`, written out independently of the app's formatter. */

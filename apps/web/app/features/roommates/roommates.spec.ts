@@ -1,5 +1,11 @@
 import { ROOMMATE_MESSAGES } from "@campuslar/domain/roommates/roommate-messages";
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  anAddress,
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  freshVisitor,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 
 /*
@@ -9,8 +15,6 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
  * opting out, and axe on the three pages in both languages.
  */
 
-/** A client address of its own for each call (the server trusts X-Forwarded-For in e2e), so abuse limits count each alone. */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 const TEXT = {
@@ -103,10 +107,7 @@ type Locale = keyof typeof TEXT;
 
 const PHONES = ["+55 11 91234-5678", "+55 11 99876-5432", "+55 21 98888-7777", "+55 31 97777-6666"];
 
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
-});
+test.beforeEach(({ context }) => freshVisitor(context));
 
 async function newAccount(request: APIRequestContext, name: string, locale: Locale, phone: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${unique()}@example.com`;
@@ -201,7 +202,7 @@ async function studentPage(browser: Browser, locale: Locale, phoneSize: boolean)
       : { locale: locale === "pt" ? "pt-BR" : "en" },
   );
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(context);
   return context.newPage();
 }
 

@@ -1,4 +1,4 @@
-import { axeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { anAddress, axeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
 import { withoutNotice } from "./shell.spec-support.ts";
 
@@ -23,7 +23,7 @@ test.describe("logged in", () => {
     const signup = await request.post("/v2/users/signup", {
       data: { name: "Luíza Andrade Souza", phone: "+55 11 98888-7777", email, password: "Primeira1" },
       // Its own address, so the abuse limit on sign-ups (TRUST_PROXY in the e2e server) counts it alone.
-      headers: { "X-Forwarded-For": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      headers: { "X-Forwarded-For": anAddress() },
     });
     expect(signup.status()).toBe(201);
     const token: string = (await signup.json()).token;

@@ -1,3 +1,4 @@
+import { dismissCookieNotice } from "@campuslar/e2e/support.ts";
 import { type BrowserContext, expect } from "@playwright/test";
 
 /**
@@ -103,7 +104,7 @@ export const LANGS: Lang[] = ["pt", "en"];
 
 /** Marks the cookie notice as already dismissed, for tests about something else. */
 export async function withoutNotice(context: BrowserContext) {
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await dismissCookieNotice(context);
 }
 
 export function decodedWhatsAppText(link: string | null): string {
