@@ -88,9 +88,9 @@ await browser.close();
 server.close();
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`sizes (KB, gzip -9): ${JSON.stringify(sizes)}`);
+console.info(`sizes (KB, gzip -9): ${JSON.stringify(sizes)}`);
 for (const [lib, list] of Object.entries(timings)) {
-  console.log(
+  console.info(
     `${lib}: loaded median ${Math.round(median(list.map((t) => t.loaded)))} ms, drawn median ${Math.round(median(list.map((t) => t.ready)))} ms (runs: ${list.map((t) => Math.round(t.ready)).join(", ")})`,
   );
 }
