@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   "GET /v2/health/live",
   "GET /v2/properties/universities",
   "GET /v2/properties/filters",
+  "GET /v2/properties/pins",
   "GET /v2/properties/term",
   "GET /v2/properties/sitemap",
   "GET /v2/properties/lookup",
