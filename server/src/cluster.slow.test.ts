@@ -66,6 +66,13 @@ describe.runIf(adminUrl)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
       (pids) => pids.length === 2,
     );
     expect(first).toHaveLength(2);
+    // Both must be serving before one is killed: a worker starting on a fresh data directory
+    // renders the demo photo pool first, and the other would otherwise be the only one up.
+    await until(
+      () => server.output(),
+      (output) => (output.match(/listening on/g) ?? []).length >= 2,
+      120_000,
+    );
     const pages = await Promise.all(Array.from({ length: 8 }, () => call(server.url, "/v2/properties?pageSize=3")));
     expect(pages.map((page) => page.status)).toEqual(pages.map(() => 200));
 
