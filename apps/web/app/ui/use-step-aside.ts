@@ -55,8 +55,10 @@ export function useStepAside(ref: RefObject<HTMLElement | null>, active = true):
     document.addEventListener("focusin", schedule);
     document.addEventListener("focusout", schedule);
     // An element that slides in is measured mid-slide (still below the window) at first: its
-    // place is final only when the animation ends.
+    // place is final only when the animation ends. One that glides to a new place (the messaging
+    // button rising above the cookie notice) likewise only when its transition ends.
     element.addEventListener("animationend", schedule);
+    element.addEventListener("transitionend", schedule);
     return () => {
       window.cancelAnimationFrame(frame);
       resized.disconnect();
@@ -65,6 +67,7 @@ export function useStepAside(ref: RefObject<HTMLElement | null>, active = true):
       document.removeEventListener("focusin", schedule);
       document.removeEventListener("focusout", schedule);
       element.removeEventListener("animationend", schedule);
+      element.removeEventListener("transitionend", schedule);
     };
   }, [ref, active, key]);
 

@@ -1,13 +1,26 @@
 import type { Photo } from "@campuslar/domain/property/property-dto";
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { ListingPhoto, preloadListingPhoto } from "../../catalogue/listing-photo.tsx";
+import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
+import { LineIcon } from "../../ui/icons/icons.tsx";
 import { ListingIcon } from "../../ui/icons/listing-icons.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import "./messages.ts";
+import "./summary-messages.ts";
+
+// The full-screen viewer and its styles load when a photo is first opened (or about to be:
+// pointed at, focused), never with the page.
+const loadLightbox = () => import("./photo-lightbox.tsx");
+const PhotoLightbox = lazy(loadLightbox);
+const prefetchLightbox = () => {
+  void loadLightbox();
+};
 
 const smallest = (photo: Photo) =>
   photo.variants.reduce((best, v) => (v.width < best.width ? v : best), { url: photo.url, width: photo.width });
+const largest = (photo: Photo) =>
+  photo.variants.reduce((best, v) => (v.width > best.width ? v : best), { url: photo.url, width: photo.width });
 
 /**
  * Every photo of a listing. A row of full-width slides that snap into place: swiping on a touch
@@ -15,30 +28,46 @@ const smallest = (photo: Photo) =>
  * gallery), the previous/next buttons and the thumbnails move between photos, and a polite live
  * text says which photo is shown. Each photo sits in a 4:3 box with its own width and height, so
  * nothing shifts as images arrive; only the first is eager (it is the page's largest paint),
- * the rest load as they come near.
+ * the rest load as they come near. On phones it spans the screen's width and is taller (5:4).
+ *
+ * Each photo is a link to its largest size: without JavaScript it opens the image; with it, a
+ * tap, a click or Enter opens the full-screen viewer (photo-lightbox.tsx) at that photo, as does
+ * "Show all N photos". Closing it brings the gallery to the photo last seen and focuses it.
  */
 export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: string }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const hydrated = useHydrated();
   const track = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const [announce, setAnnounce] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
   const hintId = useId();
   const slideId = (index: number) => `foto-${index + 1}`;
   const total = photos.length;
+  const link = (index: number) => track.current?.querySelectorAll<HTMLElement>("a[data-photo]")[index];
 
   const go = useCallback(
-    (index: number) => {
+    (index: number, instant = false) => {
       const element = track.current;
       if (!element || total === 0) return;
       const target = Math.min(Math.max(index, 0), total - 1);
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const reduce = instant || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       element.scrollTo({ left: target * element.clientWidth, behavior: reduce ? "auto" : "smooth" });
       setCurrent(target);
       setAnnounce(true);
+      // A keyboard user on a photo stays on the photo shown.
+      if (document.activeElement?.matches("a[data-photo]")) {
+        element.querySelectorAll<HTMLElement>("a[data-photo]")[target]?.focus({ preventScroll: true });
+      }
     },
     [total],
   );
+
+  const closed = (last: number) => {
+    setViewing(null);
+    go(last, true);
+    link(last)?.focus({ preventScroll: true });
+  };
 
   // The photo in view follows scrolling and swiping too.
   useEffect(() => {
@@ -72,7 +101,7 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
 
   if (total === 0) return null;
   return (
-    <div>
+    <div className="-mx-5 sm:mx-0">
       <div className="relative">
         <section
           ref={track}
@@ -81,24 +110,38 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1); it answers the arrow keys.
           tabIndex={0}
           onKeyDown={onKeyDown}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-sand-100 [scrollbar-width:none] focus-visible:outline-offset-4 [&::-webkit-scrollbar]:hidden"
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-sand-100 sm:rounded-2xl [scrollbar-width:none] focus-visible:outline-offset-4 [&::-webkit-scrollbar]:hidden"
         >
           {photos.map((photo, index) => (
             <figure
               key={photo.url}
               id={slideId(index)}
               aria-label={t("listing.gallery.position", { current: index + 1, total })}
-              className="relative aspect-[4/3] w-full shrink-0 snap-center snap-always"
+              className="relative aspect-[5/4] w-full shrink-0 snap-center snap-always sm:aspect-[4/3]"
             >
-              <ListingPhoto
-                photo={photo}
-                sizes={sizes}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
-                decoding={index === 0 ? "auto" : "async"}
-                draggable={false}
-                className="absolute inset-0 size-full object-cover"
-              />
+              <a
+                href={largest(photo).url}
+                data-photo
+                aria-label={t("gallery.open", { current: index + 1, total })}
+                tabIndex={index === current ? 0 : -1}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setViewing(index);
+                }}
+                onPointerEnter={prefetchLightbox}
+                onFocus={prefetchLightbox}
+                className="absolute inset-0 block cursor-zoom-in focus-visible:outline-offset-[-4px] focus-visible:outline-white"
+              >
+                <ListingPhoto
+                  photo={photo}
+                  sizes={sizes}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
+                  decoding={index === 0 ? "auto" : "async"}
+                  draggable={false}
+                  className="absolute inset-0 size-full object-cover"
+                />
+              </a>
             </figure>
           ))}
         </section>
@@ -131,9 +174,31 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
             />
           </>
         ) : null}
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setViewing(current)}
+            onPointerEnter={prefetchLightbox}
+            onFocus={prefetchLightbox}
+            className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-ink-900 shadow-md transition hover:bg-white"
+          >
+            <LineIcon className="size-4">
+              <rect x="3" y="3" width="7" height="7" rx="1" />
+              <rect x="14" y="3" width="7" height="7" rx="1" />
+              <rect x="3" y="14" width="7" height="7" rx="1" />
+              <rect x="14" y="14" width="7" height="7" rx="1" />
+            </LineIcon>
+            {countText(locale, "gallery.showAll", total)}
+          </button>
+        ) : null}
       </div>
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos} index={viewing} onClose={closed} />
+        </Suspense>
+      ) : null}
       {total > 1 ? (
-        <nav aria-label={t("listing.gallery.thumbnails")} className="mt-3">
+        <nav aria-label={t("listing.gallery.thumbnails")} className="mt-3 hidden sm:block">
           <ul className="flex gap-2 overflow-x-auto pb-1">
             {photos.map((photo, index) => (
               <li key={photo.url} className="shrink-0">

@@ -23,13 +23,16 @@ import type { Route } from "./+types/property-page";
 import { CONTRACT_MONTHS_PARAM, CostsPanel } from "./costs-panel.tsx";
 import { Gallery } from "./gallery.tsx";
 import { submitInterest } from "./interest.server.ts";
+import { DesktopInterestCard, PhoneInterestBar } from "./interest-bar.tsx";
 import { InterestForm } from "./interest-form.tsx";
+import { KeyFacts, shownUniversity, useMonthlyTotal } from "./key-facts.tsx";
 import { Amenities, Facts, Living, Rooms, Section, Sponsor, Universities } from "./listing-details.tsx";
 import { ShareButton } from "./share-button.tsx";
 import "./interest-messages.ts";
 import "../../catalogue/listing-labels-messages.ts";
 import "./messages.ts";
 import "../../catalogue/price-messages.ts";
+import "./summary-messages.ts";
 
 /**
  * One listing, for rent (`/imovel/:code`) or for sale (`/imovel/compra/:code`). A code opened
@@ -49,6 +52,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // A fresh key per render of the form: a double submit of this render is one lead.
     idempotencyKey: crypto.randomUUID(),
     today: saoPauloDate(new Date()),
+    // The university the visitor came from (a search's `?university=`), whose distance the page states.
+    university: url.searchParams.get("university"),
   };
 }
 
@@ -76,6 +81,8 @@ const GALLERY_SIZES = "(min-width: 1152px) 42rem, (min-width: 1024px) 58vw, 100v
 
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { property, months, idempotencyKey, today } = loaderData;
+  const university = shownUniversity(property, loaderData.university);
+  const monthly = useMonthlyTotal(property);
   const { locale, t: translate } = useT();
   const { user } = useRootData();
   const sale = property.purpose === "sale";
@@ -99,73 +106,76 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   return (
     <>
       <ListingJsonLd property={property} path={pageHref} />
-      <div className="mx-auto max-w-6xl px-5 pt-6 pb-16 sm:px-8 sm:pt-10">
+      <div className="mx-auto max-w-6xl px-5 pb-16 sm:px-8 sm:pt-10">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="min-w-0 space-y-8">
-            <header className="space-y-4">
-              <Gallery photos={property.photos} sizes={GALLERY_SIZES} />
-              <div className="flex flex-wrap gap-2 text-sm font-semibold">
-                <span className="rounded-full bg-pine-50 px-3 py-1 text-pine-800">
-                  {translate(`accommodation.type.${property.type}`)}
-                </span>
-                {sale ? (
-                  <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
-                    {translate("listing.badge.sale")}
+            <header className="space-y-3 sm:space-y-4">
+              <div className="relative">
+                <Gallery photos={property.photos} sizes={GALLERY_SIZES} />
+                {/* On a phone the labels sit on the photo, so the facts below it reach the first screen. */}
+                <div className="pointer-events-none absolute top-3 left-0 flex flex-wrap gap-2 pr-16 text-sm font-semibold sm:pointer-events-auto sm:static sm:mt-4 sm:pr-0">
+                  <span className="rounded-full bg-white px-3 py-1 text-pine-800 shadow-sm sm:bg-pine-50 sm:shadow-none">
+                    {translate(`accommodation.type.${property.type}`)}
                   </span>
-                ) : null}
-                {property.sponsored ? (
-                  <span className="rounded-full bg-sand-100 px-3 py-1 text-ink-700">
-                    {translate("listing.badge.sponsored")}
-                  </span>
-                ) : null}
+                  {sale ? (
+                    <span className="rounded-full bg-white px-3 py-1 text-brand-800 shadow-sm sm:bg-brand-50 sm:shadow-none">
+                      {translate("listing.badge.sale")}
+                    </span>
+                  ) : null}
+                  {property.sponsored ? (
+                    <span className="rounded-full bg-white px-3 py-1 text-ink-700 shadow-sm sm:bg-sand-100 sm:shadow-none">
+                      {translate("listing.badge.sponsored")}
+                    </span>
+                  ) : null}
+                </div>
               </div>
               <InPortugueseNotice what="title" language={property.titleLanguage} />
               <OwnerText
                 as="h1"
                 language={property.titleLanguage}
-                className="font-display text-h1 font-semibold tracking-tight text-ink-900"
+                className="font-display text-2xl leading-tight font-semibold tracking-tight text-ink-900 sm:text-h1"
               >
                 {property.title}
               </OwnerText>
+              <div>
+                {sale ? <p className="text-sm font-semibold text-ink-600">{translate("sale.price")}</p> : null}
+                <p data-testid="listing-price" data-keep-clear>
+                  <span className="font-display text-h3 font-semibold text-pine-800 tabular-nums sm:text-h2">
+                    {formatBRL(sale ? (property.salePrice ?? 0) : property.rentAmount)}
+                  </span>
+                  {sale ? null : (
+                    <span className="text-ink-700">
+                      {" "}
+                      {translate(property.priceScope === "room" ? "summary.perMonth.room" : "summary.perMonth.whole")}
+                    </span>
+                  )}
+                </p>
+                {sale ? null : (
+                  <p className="mt-1 text-sm text-ink-700" data-testid="monthly-total">
+                    {monthly.line} ·{" "}
+                    <a
+                      href="#custos"
+                      className="font-semibold whitespace-nowrap text-pine-800 underline underline-offset-2 hover:text-pine-900"
+                    >
+                      {translate("summary.costs")}
+                    </a>
+                  </p>
+                )}
+              </div>
+              {/* The facts a student decides by, on a phone's first screen; wide screens have them in the card beside. */}
+              <KeyFacts property={property} university={university} className="lg:hidden" />
               <p className="flex items-start gap-2 text-ink-700">
                 <ListingIcon name="pin" className="mt-0.5 size-5 shrink-0 text-pine-700" />
                 <span>
                   {street}, {neighbourhood}, {city} – {state}
                 </span>
               </p>
-              <div className="flex flex-wrap items-end justify-between gap-4">
-                <div>
-                  {sale ? <p className="text-sm font-semibold text-ink-600">{translate("sale.price")}</p> : null}
-                  <p
-                    className="font-display text-h3 font-semibold text-pine-800 sm:text-h2"
-                    data-testid="listing-price"
-                    data-keep-clear
-                  >
-                    {price}
-                  </p>
-                  <p className="mt-1 text-sm text-ink-600">{translate("property.code", { code: property.code })}</p>
-                </div>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-ink-600">{translate("property.code", { code: property.code })}</p>
                 <div className="flex flex-wrap items-start gap-2">
                   <FavoriteButton code={property.code} title={property.title} />
                   <ShareButton title={property.title} text={`${property.title} · ${price}`} />
                 </div>
-              </div>
-              {/* On phones the costs and the form come after the details: one tap takes you there. */}
-              <div className="flex flex-wrap gap-2 lg:hidden">
-                {sale ? null : (
-                  <a
-                    href="#custos"
-                    className="inline-flex min-h-11 items-center rounded-full border border-pine-700 px-5 font-semibold text-pine-800 hover:bg-pine-50"
-                  >
-                    {translate("costs.heading")}
-                  </a>
-                )}
-                <a
-                  href="#interesse"
-                  className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800"
-                >
-                  {translate(sale ? "interest.sale.heading" : "interest.heading")}
-                </a>
               </div>
             </header>
 
@@ -218,9 +228,6 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <p className="mt-2 text-sm text-ink-600">{translate("listing.map.note")}</p>
             </Section>
             {property.sponsored && property.customer ? <Sponsor customer={property.customer} /> : null}
-          </div>
-
-          <div className="min-w-0 space-y-6">
             {sale ? null : <CostsPanel key={property.code} listing={property} initialMonths={months} />}
             <InterestForm
               key={`${property.code}-form`}
@@ -236,7 +243,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               errors={actionData?.errors}
             />
           </div>
+
+          {/* Beside the page on wide screens: the price, the costs and "I'm interested", held in view. */}
+          <DesktopInterestCard property={property} university={university} />
         </div>
+        <PhoneInterestBar property={property} />
       </div>
     </>
   );
