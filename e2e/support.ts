@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/web/app/site/legal-facts.ts";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 
 /**
@@ -16,7 +17,7 @@ export const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random(
 
 /** The cookie notice already dismissed in this browser: it would otherwise float over the page being tested. */
 export async function dismissCookieNotice(context: BrowserContext | Page): Promise<void> {
-  await context.addInitScript(() => window.localStorage.setItem("campuslar:cookie-notice", "dismissed"));
+  await context.addInitScript((key) => window.localStorage.setItem(key, "dismissed"), COOKIE_NOTICE_STORAGE_KEY);
 }
 
 /** A browser as a visitor of its own: an address nobody else uses, the cookie notice dismissed. */
@@ -33,13 +34,13 @@ export async function axeViolations(page: Page, options: { include?: string } = 
   await waitForHydration(page);
   // The cookie notice mounts once the page is idle, after hydration: unless it was dismissed,
   // let it appear first, or axe may read it mid-fade.
-  const noticeDue = await page.evaluate(() => {
+  const noticeDue = await page.evaluate((key) => {
     try {
-      return window.localStorage.getItem("campuslar:cookie-notice") !== "dismissed";
+      return window.localStorage.getItem(key) !== "dismissed";
     } catch {
       return true;
     }
-  });
+  }, COOKIE_NOTICE_STORAGE_KEY);
   if (noticeDue) await page.locator('[data-floating="cookie-notice"]').waitFor({ state: "attached", timeout: 10_000 });
   // One animation's end can start another (the cookie notice steps aside once it has slid in):
   // wait, a frame at a time, until none that ends is left running.

@@ -38,8 +38,9 @@ const ConfigSchema = z.object({
   MAP_TILE_URL: z
     .string()
     .trim()
-    .refine((url) => tileUrlProblem(url) === null, {
-      error: (issue) => tileUrlProblem(String(issue.input)) ?? "is invalid",
+    .superRefine((url, ctx) => {
+      const problem = tileUrlProblem(url);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
     })
     .optional(),
   /** The attribution the tile provider requires, shown on every map. Required with MAP_TILE_URL. */

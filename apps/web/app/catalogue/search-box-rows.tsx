@@ -1,3 +1,4 @@
+import { listFormat } from "@campuslar/domain/i18n/intl-formats";
 import { HTML_LANG, type Locale } from "@campuslar/domain/i18n/locales";
 import type {
   PropertyTermItem,
@@ -7,6 +8,8 @@ import type {
 import { href } from "@campuslar/domain/routes/route-table";
 import { countText } from "../i18n/count-text.ts";
 import type { Translate } from "../i18n/t.ts";
+import { HomeIcon, MapPinIcon } from "../ui/icons/icons.tsx";
+import { CapIcon } from "../ui/icons/search-icons.tsx";
 import { OwnerText } from "./listing-labels.tsx";
 import type { PropertyTermSearch } from "./use-property-term-search.ts";
 import "./search-box-messages.ts";
@@ -130,7 +133,7 @@ export function RowContent({ row, locale, t }: { row: Row; locale: Locale; t: Tr
     case "neighbourhood":
       return (
         <>
-          <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <span className="min-w-0 flex-1 text-sm font-medium text-ink-900">{row.neighbourhood.name}</span>
           <span className="mt-0.5 shrink-0 text-xs text-ink-700">
             {countText(locale, "searchBox.homes", row.neighbourhood.listings)}
@@ -146,7 +149,7 @@ function PropertyRow({ item, t }: { item: PropertyTermItem; t: Translate }) {
   const place = [item.address.street, item.address.neighbourhood].filter(Boolean).join(", ");
   return (
     <>
-      <HouseIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <HomeIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <span className="min-w-0 flex-1">
         <OwnerText language={item.titleLanguage} className="line-clamp-2 text-sm font-medium text-ink-900">
           {item.title}
@@ -180,49 +183,8 @@ export function announcement(search: PropertyTermSearch, locale: Locale, t: Tran
     items.length > 0 ? countText(locale, "searchBox.homes", items.length) : "",
   ].filter(Boolean);
   if (parts.length === 0) return t("searchBox.empty", { query: search.query });
-  const found = new Intl.ListFormat(HTML_LANG[locale], { type: "conjunction" }).format(parts);
+  const found = listFormat(HTML_LANG[locale], { type: "conjunction" }).format(parts);
   return t("searchBox.found", { found });
-}
-
-function HouseIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={className}>
-      <path
-        d="M3.5 9 10 3.75 16.5 9v7a.75.75 0 0 1-.75.75H12.5V12.5h-5v4.25H4.25A.75.75 0 0 1 3.5 16V9Z"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CapIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={className}>
-      <path d="M10 4 2.5 7.75 10 11.5l7.5-3.75L10 4Z" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      <path
-        d="M5.5 9.5v3.25c0 1.1 2 2.25 4.5 2.25s4.5-1.15 4.5-2.25V9.5M17.5 7.75v4"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function PinIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={className}>
-      <path
-        d="M10 17.25s5.25-4.6 5.25-8.75a5.25 5.25 0 1 0-10.5 0c0 4.15 5.25 8.75 5.25 8.75Z"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-      <circle cx="10" cy="8.5" r="1.75" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
 }
 
 export function Spinner({ className }: { className: string }) {

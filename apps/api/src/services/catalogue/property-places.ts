@@ -1,3 +1,4 @@
+import { collator } from "@campuslar/domain/i18n/intl-formats";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import {
   type PropertyTermNeighbourhood,
@@ -93,7 +94,7 @@ function bestOf<T extends { names: PlaceName[] }>(
     .map(({ place }) => place);
 }
 
-const ptCollator = new Intl.Collator("pt-BR");
+const ptCollator = collator("pt-BR");
 
 /**
  * The universities and neighbourhoods `q` names, best first: at most TERM_MAX_UNIVERSITIES and

@@ -19,7 +19,7 @@ const isTyping = (target: EventTarget | null): boolean => target instanceof Elem
  * what the visitor reads or fills) or while any field has focus. Focus is the reliable sign
  * that a phone's on-screen keyboard is open.
  */
-function useBarHidden(): boolean {
+export function useBarHidden(): boolean {
   const [formShown, setFormShown] = useState(false);
   const [typing, setTyping] = useState(false);
 
@@ -62,6 +62,8 @@ function goToForm(event: MouseEvent<HTMLAnchorElement>) {
 type BarProps = {
   property: PropertyDetail;
   university: ReturnType<typeof shownUniversity>;
+  /** `useBarHidden()`, asked once by the page for the bar and the card together. */
+  hidden: boolean;
 };
 
 function CallToAction({ sale, className }: { sale: boolean; className: string }) {
@@ -122,8 +124,7 @@ const HEIGHT_VAR = "--bottom-bar-height";
  * messaging button steps aside while it shows (`data-keep-clear`, ui/use-step-aside.ts), as it
  * does for every primary action: the bar is the page's way to contact us.
  */
-export function PhoneInterestBar({ property }: Pick<BarProps, "property">) {
-  const hidden = useBarHidden();
+export function PhoneInterestBar({ property, hidden }: Omit<BarProps, "university">) {
   const ref = useRef<HTMLDivElement>(null);
   const sale = property.purpose === "sale";
 
@@ -162,9 +163,8 @@ export function PhoneInterestBar({ property }: Pick<BarProps, "property">) {
  * sites do), with the price, what it costs each month in all, the key facts and
  * "I'm interested". It gives way like the phone bar.
  */
-export function DesktopInterestCard({ property, university }: BarProps) {
+export function DesktopInterestCard({ property, university, hidden }: BarProps) {
   const { t } = useT();
-  const hidden = useBarHidden();
   const sale = property.purpose === "sale";
   const { total } = useMonthlyTotal(property);
   const rows = sale

@@ -23,7 +23,7 @@ import type { Route } from "./+types/property-page";
 import { CONTRACT_MONTHS_PARAM, CostsPanel } from "./costs-panel.tsx";
 import { Gallery } from "./gallery.tsx";
 import { submitInterest } from "./interest.server.ts";
-import { DesktopInterestCard, PhoneInterestBar } from "./interest-bar.tsx";
+import { DesktopInterestCard, PhoneInterestBar, useBarHidden } from "./interest-bar.tsx";
 import { InterestForm } from "./interest-form.tsx";
 import { KeyFacts, shownUniversity, useMonthlyTotal } from "./key-facts.tsx";
 import { Amenities, Facts, Living, Rooms, Section, Sponsor, Universities } from "./listing-details.tsx";
@@ -82,6 +82,7 @@ const GALLERY_SIZES = "(min-width: 1152px) 42rem, (min-width: 1024px) 58vw, 100v
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { property, months, idempotencyKey, today } = loaderData;
   const university = shownUniversity(property, loaderData.university);
+  const barHidden = useBarHidden();
   const monthly = useMonthlyTotal(property);
   const { locale, t: translate } = useT();
   const { user } = useRootData();
@@ -245,9 +246,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           </div>
 
           {/* Beside the page on wide screens: the price, the costs and "I'm interested", held in view. */}
-          <DesktopInterestCard property={property} university={university} />
+          <DesktopInterestCard property={property} university={university} hidden={barHidden} />
         </div>
-        <PhoneInterestBar property={property} />
+        <PhoneInterestBar property={property} hidden={barHidden} />
       </div>
     </>
   );

@@ -52,12 +52,7 @@ const UNUSED_SHARED_MS = 86_400_000;
  * copy, hard-linked into each: the first run on a machine renders it, and processes that start
  * together split the scenes between them by claiming each before rendering it.
  */
-export function ensurePhotoPool(
-  mediaDir: string,
-  concurrencyOrOptions: number | PhotoPoolOptions = {},
-): Promise<PhotoPoolResult> {
-  const options =
-    typeof concurrencyOrOptions === "number" ? { concurrency: concurrencyOrOptions } : concurrencyOrOptions;
+export function ensurePhotoPool(mediaDir: string, options: PhotoPoolOptions = {}): Promise<PhotoPoolResult> {
   // A caller may start the pool early (while migrations run) and the seed asks for it again:
   // both get the same run instead of rendering every file twice.
   const running = inFlight.get(mediaDir);
