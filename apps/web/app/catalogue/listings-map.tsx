@@ -1,6 +1,6 @@
-import type { MapTiles } from "@campuslar/domain/site/map-tiles";
 import { useEffect, useRef } from "react";
 import { useRootData } from "../site/root-data.ts";
+import { attributionHtml, escapeHtml } from "./map-html.ts";
 
 export type MapPoint = {
   code: string;
@@ -73,14 +73,4 @@ export function ListingsMap({ points, label, className }: { points: MapPoint[]; 
       className={`isolate z-0 overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 ${className ?? "aspect-[4/3] w-full"}`}
     />
   );
-}
-
-/** The provider's attribution as Leaflet shows it: the text, linked to its copyright page when there is one. */
-function attributionHtml({ attribution, attributionUrl }: MapTiles): string {
-  const text = escapeHtml(attribution);
-  return attributionUrl ? `<a href="${escapeHtml(attributionUrl)}">${text}</a>` : text;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -58,7 +58,10 @@ export function PropertyCard({
   compactOnPhone = false,
 }: PropertyCardProps) {
   const { locale, t } = useT();
-  const to = href(property.purpose === "sale" ? "propertySale" : "property", locale, { code: property.code });
+  // The listing's page measures its distance to the university this list is about.
+  const to = `${href(property.purpose === "sale" ? "propertySale" : "property", locale, { code: property.code })}${
+    university ? `?university=${encodeURIComponent(university)}` : ""
+  }`;
   // Who lives there, free places and rooms describe a rental; a home for sale is bought whole.
   const rent = property.purpose === "rent";
   const list = variant === "list";
@@ -77,12 +80,12 @@ export function PropertyCard({
       aria-labelledby={`${titleId} ${codeId}`}
       className={`group relative flex overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
         sponsored ? "border-brand-200 ring-1 ring-brand-200" : "border-sand-200"
-      } ${list ? "flex-col sm:flex-row" : "h-full flex-col"}`}
+      } ${list ? "flex-col @lg:flex-row" : "h-full flex-col"}`}
       data-variant={variant}
       data-code={property.code}
     >
       <div
-        className={`relative shrink-0 bg-sand-100 ${list ? "aspect-[4/3] sm:aspect-auto sm:w-64" : "aspect-[4/3]"} ${phone("max-sm:aspect-[2/1] max-sm:overflow-hidden")}`}
+        className={`relative shrink-0 bg-sand-100 ${list ? "aspect-[4/3] @lg:aspect-auto @lg:w-64" : "aspect-[4/3]"} ${phone("max-sm:aspect-[2/1] max-sm:overflow-hidden")}`}
       >
         <CardPhoto property={property} priority={priority} list={list} />
         <div className="absolute top-3 left-3 z-[2] flex flex-wrap gap-1.5 pr-14">
@@ -187,8 +190,8 @@ function CardPhoto({ property, priority, list }: { property: PropertyListItem; p
       photo={photo}
       sizes={
         list
-          ? "(min-width: 640px) 16rem, calc(100vw - 2.5rem)"
-          : "(min-width: 1280px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)"
+          ? "(min-width: 640px) 30rem, calc(100vw - 2.5rem)"
+          : "(min-width: 1280px) 30rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)"
       }
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}

@@ -33,6 +33,8 @@ export const FILTER_PARAMS = [
   "pets",
   "university",
   ...AMENITY_FILTERS,
+  // The map's area (`west,south,east,north`), set by "search as I move the map".
+  "bbox",
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
@@ -76,7 +78,8 @@ export function cleanSearchParams(entries: Iterable<[string, FormDataEntryValue]
     if (name === "order" && value === order) continue;
     params.set(name, value);
   }
-  const query = params.toString();
+  // Commas need no escaping in a query; kept as they are, a map's area reads as four numbers.
+  const query = params.toString().replace(/%2C/gi, ",");
   return query ? `?${query}` : "";
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToReais, formatBRL, formatReaisInput, parseTypedReais, reaisToCents } from "./money.ts";
+import { centsToReais, formatBRL, formatReaisInput, formatShortBRL, parseTypedReais, reaisToCents } from "./money.ts";
 
 describe("money", () => {
   it("formats reais the Brazilian way with a plain space", () => {
@@ -47,5 +47,16 @@ describe("formatReaisInput", () => {
         expect(parseTypedReais(formatReaisInput(reais, locale))).toBe(reais);
       }
     }
+  });
+});
+
+describe("formatShortBRL", () => {
+  it("writes a pin's price in a few characters, in each language's words", () => {
+    expect(formatShortBRL(2400, "pt")).toBe("R$ 2,4 mil");
+    expect(formatShortBRL(2400, "en")).toBe("R$ 2.4k");
+    expect(formatShortBRL(2000, "pt")).toBe("R$ 2 mil");
+    expect(formatShortBRL(850.5, "pt")).toBe("R$ 851");
+    expect(formatShortBRL(1_250_000, "pt")).toBe("R$ 1,3 mi");
+    expect(formatShortBRL(1_250_000, "en")).toBe("R$ 1.3M");
   });
 });

@@ -25,6 +25,17 @@ export function formatBRL(reais: number): string {
 }
 
 /**
+ * A price in a few characters, as a map pin shows it: "R$ 2,4 mil" in Portuguese, "R$ 2.4k" in
+ * English; under a thousand in full ("R$ 850"). A tenth of a thousand is as fine as a pin needs.
+ */
+export function formatShortBRL(reais: number, locale: Locale): string {
+  const amount = numberFormat(HTML_LANG[locale], { notation: "compact", maximumFractionDigits: 1 })
+    .format(Math.round(reais))
+    .replace(/\s/u, " ");
+  return `R$ ${locale === "en" ? amount.replace(/K$/, "k") : amount}`;
+}
+
+/**
  * An amount as a form field shows it in the visitor's language ("2.500,00", "2,500.00"), without
  * "R$": what `parseTypedReais` reads back.
  */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BOUNDING_BOX_MESSAGES, BoundingBoxSchema, inBoundingBox, parseBoundingBox } from "./bounding-box.ts";
+import {
+  BOUNDING_BOX_MESSAGES,
+  BoundingBoxSchema,
+  boundingBoxText,
+  inBoundingBox,
+  parseBoundingBox,
+} from "./bounding-box.ts";
 import { PropertySearchFiltersSchema, PropertySearchQuerySchema } from "./property-search-query.ts";
 
 describe("parseBoundingBox", () => {
@@ -67,5 +73,13 @@ describe("the bbox search parameter", () => {
       ["bbox", BOUNDING_BOX_MESSAGES.westEast],
     ]);
     expect(BoundingBoxSchema.safeParse(["1", "2"]).error?.issues[0]?.message).toBe(BOUNDING_BOX_MESSAGES.format);
+  });
+});
+
+describe("boundingBoxText", () => {
+  it("writes a map's edges rounded to five decimals, which read back as the same box", () => {
+    const text = boundingBoxText([-46.712345678901, -23.6000004, -46.6, -23.519999999]);
+    expect(text).toBe("-46.71235,-23.6,-46.6,-23.52");
+    expect(parseBoundingBox(text)).toEqual({ box: [-46.71235, -23.6, -46.6, -23.52] });
   });
 });

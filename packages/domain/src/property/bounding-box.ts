@@ -66,3 +66,11 @@ export const BoundingBoxSchema = z
       "west less than east and south less than north, longitudes within ±180 and latitudes within ±90.",
     examples: ["-46.70,-23.60,-46.60,-23.52"],
   });
+
+/**
+ * A box as `bbox=` writes it, each edge rounded to five decimals (about a metre): a map's edges
+ * come with fifteen, which would make every address long and every panned search unique.
+ */
+export function boundingBoxText(box: BoundingBox): string {
+  return box.map((edge) => Number(edge.toFixed(5))).join(",");
+}

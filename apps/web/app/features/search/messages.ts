@@ -75,10 +75,6 @@ export const search = defineMessages({
     "search.pagination.page": "Página {page}",
     "search.pagination.status": "Página {page} de {total}",
 
-    "search.map": "Mapa dos imóveis desta página",
-    "search.map.title": "No mapa",
-    "search.map.note": "Toque em um marcador para abrir o anúncio. Se o mapa não carregar, a lista acima tem tudo.",
-
     "search.recent.title": "Vistos recentemente",
 
     "search.amenity.hasGasShower": "Chuveiro a gás",
@@ -177,10 +173,6 @@ export const search = defineMessages({
     "search.pagination.next": "Next",
     "search.pagination.page": "Page {page}",
     "search.pagination.status": "Page {page} of {total}",
-
-    "search.map": "Map of the homes on this page",
-    "search.map.title": "On the map",
-    "search.map.note": "Tap a marker to open the listing. If the map does not load, the list above has everything.",
 
     "search.recent.title": "Recently viewed",
 

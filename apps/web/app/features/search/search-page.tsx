@@ -22,10 +22,12 @@ import type { Route } from "./+types/search-page";
 import { type FilterSection, sectionWithError } from "./components/filter-sections.ts";
 import { FiltersPanel } from "./components/filters-panel.tsx";
 import { RecentlyViewed } from "./components/recently-viewed.tsx";
-import { ResultsMap } from "./components/results-map.tsx";
 import { SearchHero } from "./components/search-hero.tsx";
 import { SearchResults } from "./components/search-results.tsx";
 import { Toolbar } from "./components/search-toolbar.tsx";
+import { AreaNote } from "./map/area-note.tsx";
+import { hoverHandlers } from "./map/hovered-listing.ts";
+import { SearchMap } from "./map/search-map.tsx";
 import { checkSearch, loadSearchResults } from "./search.server.ts";
 import { type SearchPageId, searchPageOf } from "./search-page-id.ts";
 
@@ -63,9 +65,25 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     const last = list.totalPages > 1 ? String(list.totalPages) : undefined;
     throw redirect(`${url.pathname}${withParam(url.search, "page", last, order)}`);
   }
+  // The map's pins follow the list's filters, but not its order, page or area: the map asks
+  // for the area it shows.
+  const pinsQuery = new URLSearchParams(checked.query);
+  // The campus the map marks: the page's university, or the one chosen in the filters.
+  const chosen = university ?? universities?.find((u) => u.slug === checked.query.get("university"));
+  for (const name of ["order", "page", "bbox"]) pinsQuery.delete(name);
   return {
     values,
     errors: checked.errors,
+    pinsQuery: pinsQuery.toString(),
+    campus: chosen
+      ? {
+          slug: chosen.slug,
+          lat: chosen.location.lat,
+          lng: chosen.location.lng,
+          shortName: chosen.shortName,
+          name: chosen.names[locale],
+        }
+      : null,
     order: checked.order,
     defaultOrder: order,
     page: checked.page,
@@ -163,7 +181,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   };
 
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
-  const activeFilters = FILTER_PARAMS.filter((name) => name !== "q" && values[name] !== undefined).length;
+  // The search text and the map's area show on their own, not as filters of the column.
+  const activeFilters = FILTER_PARAMS.filter(
+    (name) => name !== "q" && name !== "bbox" && values[name] !== undefined,
+  ).length;
   // On a sponsor's own page every listing is theirs: a sponsored strip would only repeat the list.
   const showFeatured = loaderData.page === 1 && list.featured.length > 0 && page !== "searchCustomer";
 
@@ -180,7 +201,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         defaultOrder={loaderData.defaultOrder}
       />
 
-      <div className="mx-auto grid max-w-7xl gap-4 px-5 py-4 sm:gap-6 sm:px-8 sm:py-10 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
+      <div className="mx-auto grid max-w-7xl gap-4 px-5 py-4 sm:gap-6 sm:px-8 sm:py-10 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10 xl:max-w-[120rem] xl:grid-cols-[17rem_minmax(0,1fr)_minmax(0,0.85fr)] xl:gap-6 xl:py-6">
         <FiltersPanel
           formKey={formKey}
           attachForm={attachForm}
@@ -204,7 +225,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             onOrderChange={onFormChange}
           />
 
+          <AreaNote bbox={values.bbox} error={errors.bbox !== undefined} defaultOrder={loaderData.defaultOrder} />
+
           <SearchResults
+            hover={hoverHandlers()}
             list={list}
             view={view}
             errors={errors}
@@ -215,8 +239,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
 
           <RecentlyViewed />
-          <ResultsMap items={list.items} />
         </div>
+
+        <SearchMap
+          pinsQuery={loaderData.pinsQuery}
+          bbox={errors.bbox ? undefined : values.bbox}
+          defaultOrder={loaderData.defaultOrder}
+          campus={loaderData.campus ?? undefined}
+          university={loaderData.campus?.slug}
+          items={list.items}
+        />
       </div>
     </>
   );

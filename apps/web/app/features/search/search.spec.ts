@@ -27,7 +27,6 @@ const TEXT = {
     maxPrice: "Máximo (R$)",
     threeThousand: "3.000",
     distance: / até /,
-    map: "Mapa dos imóveis desta página",
   },
   en: {
     root: "/en/imoveis",
@@ -47,7 +46,6 @@ const TEXT = {
     maxPrice: "Maximum (R$)",
     threeThousand: "3,000",
     distance: / to /,
-    map: "Map of the homes on this page",
   },
 } as const;
 
@@ -213,30 +211,6 @@ for (const locale of ["pt", "en"] as const) {
       const recent = page.getByTestId("recently-viewed");
       await expect(recent.getByRole("heading", { name: text.recent })).toBeVisible();
       await expect(recent.getByRole("link", { name: title })).toBeVisible();
-    });
-
-    test("the map loads only when scrolled to, with a marker linking to each listing of the page", async ({ page }) => {
-      const mapCode: string[] = [];
-      page.on("request", (request) => {
-        if (/leaflet/i.test(request.url())) mapCode.push(request.url());
-      });
-      await page.goto(text.root);
-      await waitForHydration(page);
-      await page.waitForTimeout(500);
-      expect(mapCode, "nothing of the map before it is near the screen").toEqual([]);
-
-      const map = page.getByRole("region", { name: text.map });
-      await map.scrollIntoViewIfNeeded();
-      const markers = map.locator(".listing-marker a");
-      const cardLinks = results(page).locator("h3 a");
-      await expect(markers).toHaveCount(await cardLinks.count());
-      const hrefs = async (links: typeof markers) =>
-        (await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).sort();
-      expect(await hrefs(markers)).toEqual(await hrefs(cardLinks));
-      // The tiles cannot load on this machine (no internet): the markers and the list still work.
-      const target = await markers.first().getAttribute("href");
-      await markers.first().dispatchEvent("click");
-      await expect(page).toHaveURL(new RegExp(`${target}$`));
     });
 
     test("axe finds nothing with the filters open", async ({ page }) => {

@@ -102,6 +102,12 @@ export const ListIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const MapIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14.1 5.9 9.9 3.8a2 2 0 0 0-1.8 0L3.6 6.1A1 1 0 0 0 3 7v12.4a.6.6 0 0 0 .9.5l4.2-2.1a2 2 0 0 1 1.8 0l4.2 2.1a2 2 0 0 0 1.8 0l4.5-2.3a1 1 0 0 0 .6-.9V4.3a.6.6 0 0 0-.9-.5l-4.2 2.1a2 2 0 0 1-1.8 0ZM15 6v15M9 3.2v15" />
+  </Icon>
+);
+
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m15 18-6-6 6-6" />

@@ -1,6 +1,7 @@
 import type { PropertyList } from "@campuslar/domain/property/property-dto";
 import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
 import type { University } from "@campuslar/domain/university/university-dto";
+import type { DOMAttributes } from "react";
 import { useLocation } from "react-router";
 import { PropertyCard } from "../../../catalogue/property-card.tsx";
 import { withParam } from "../../../catalogue/search-params.ts";
@@ -13,6 +14,7 @@ import "../messages.ts";
 
 /** The listings of this page (sponsored ones first when shown), dimmed while the next loads, and the page links. */
 export function SearchResults({
+  hover,
   list,
   view,
   errors,
@@ -21,6 +23,8 @@ export function SearchResults({
   showFeatured,
   loading,
 }: {
+  /** Pointer and focus on a card, for the map to mark its pin. */
+  hover?: DOMAttributes<HTMLDivElement>;
   list: PropertyList;
   view: string;
   errors: SearchErrors;
@@ -33,7 +37,7 @@ export function SearchResults({
   const location = useLocation();
   const beyondLast = list.items.length === 0 && list.total > 0;
   return (
-    <div aria-busy={loading} className={`transition-opacity ${loading ? "opacity-60" : ""}`}>
+    <div {...hover} aria-busy={loading} className={`transition-opacity ${loading ? "opacity-60" : ""}`}>
       {errors.page ? (
         <p className="mt-4 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
           {translate("search.error.page")}
@@ -41,12 +45,12 @@ export function SearchResults({
       ) : null}
 
       {showFeatured ? (
-        <section aria-labelledby="search-sponsored" className="mt-6 max-sm:mt-4">
+        <section aria-labelledby="search-sponsored" className="@container mt-6 max-sm:mt-4">
           <h2 id="search-sponsored" className="flex items-center gap-2 text-h3 font-semibold text-ink-900">
             <StarIcon className="size-5 text-brand-700" />
             {translate("search.sponsored.title")}
           </h2>
-          <ul className="mt-3 grid grid-cols-1 gap-5 max-sm:gap-4 sm:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-1 gap-5 max-sm:gap-4 @xl:grid-cols-2">
             {list.featured.map((property, index) => (
               <li key={property.code}>
                 <PropertyCard
@@ -62,7 +66,7 @@ export function SearchResults({
         </section>
       ) : null}
 
-      <section aria-labelledby="search-results" className="mt-6 max-sm:mt-4">
+      <section id="search-list" aria-labelledby="search-results" className="@container mt-6 scroll-mt-24 max-sm:mt-4">
         <h2 id="search-results" className="sr-only">
           {translate("search.results")}
         </h2>
@@ -86,7 +90,7 @@ export function SearchResults({
             className={
               view === "list"
                 ? "flex flex-col gap-4"
-                : "grid grid-cols-1 gap-5 max-sm:gap-4 sm:grid-cols-2 xl:grid-cols-3"
+                : "grid grid-cols-1 gap-5 max-sm:gap-4 @xl:grid-cols-2 @5xl:grid-cols-3"
             }
           >
             {list.items.map((property, index) => (
