@@ -1,4 +1,4 @@
-import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
+import type { Photo, PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { href } from "@campuslar/domain/routes/route-table";
 import { type ReactNode, useId } from "react";
 import "./listing-labels-messages.ts";
@@ -21,6 +21,7 @@ import {
   UsersIcon,
   WalkIcon,
 } from "../ui/icons/search-icons.tsx";
+import { PhotoDots, useCardPhotos } from "./card-photos.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { InPortugueseNotice, OwnerText, RoomChips } from "./listing-labels.tsx";
 import { ListingPhoto } from "./listing-photo.tsx";
@@ -74,20 +75,25 @@ export function PropertyCard({
   const codeId = `${titleId}-code`;
   // Classes that apply only to a phone's short form.
   const phone = (classes: string) => (compactOnPhone ? classes : "");
+  // The search's cards step through a few photos by swipe; other lists show the first.
+  const photos = useCardPhotos(compactOnPhone ? property.photos : property.photos.slice(0, 1));
 
   return (
     <article
+      {...photos.swipeHandlers}
       aria-labelledby={`${titleId} ${codeId}`}
-      className={`group relative flex overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
+      className={`group relative flex overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${photos.touchClass} ${
         sponsored ? "border-brand-200 ring-1 ring-brand-200" : "border-sand-200"
       } ${list ? "flex-col @lg:flex-row" : "h-full flex-col"}`}
       data-variant={variant}
       data-code={property.code}
     >
       <div
+        ref={photos.areaRef}
         className={`relative shrink-0 bg-sand-100 ${list ? "aspect-[4/3] @lg:aspect-auto @lg:w-64" : "aspect-[4/3]"} ${phone("max-sm:aspect-[2/1] max-sm:overflow-hidden")}`}
       >
-        <CardPhoto property={property} priority={priority} list={list} />
+        <CardPhoto photo={photos.photo} priority={priority && photos.index === 0} list={list} />
+        <PhotoDots index={photos.index} count={photos.count} />
         <div className="absolute top-3 left-3 z-[2] flex flex-wrap gap-1.5 pr-14">
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
             {t(`accommodation.type.${property.type}`)}
@@ -175,9 +181,8 @@ export function PropertyCard({
   );
 }
 
-function CardPhoto({ property, priority, list }: { property: PropertyListItem; priority: boolean; list: boolean }) {
+function CardPhoto({ photo, priority, list }: { photo: Photo | undefined; priority: boolean; list: boolean }) {
   const { t } = useT();
-  const photo = property.photos[0];
   if (!photo) {
     return (
       <div className="flex size-full items-center justify-center text-sm text-ink-600">
@@ -187,6 +192,7 @@ function CardPhoto({ property, priority, list }: { property: PropertyListItem; p
   }
   return (
     <ListingPhoto
+      key={photo.url}
       photo={photo}
       sizes={
         list

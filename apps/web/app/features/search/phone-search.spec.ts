@@ -125,5 +125,44 @@ for (const locale of ["pt", "en"] as const) {
       await page.mouse.click(PHONE.width / 2, 40);
       await expect(sheet(page)).toBeHidden();
     });
+
+    test("a card's photo changes with a sideways swipe, which does not open the listing; a tap does", async ({
+      page,
+    }) => {
+      await page.goto(text.root);
+      await waitForHydration(page);
+      const card = results(page)
+        .filter({ has: page.locator("[data-photo]") })
+        .first();
+      await card.scrollIntoViewIfNeeded();
+      const dots = card.locator("[data-photo]");
+      const photo = card.locator("img").first();
+      await expect(dots).toHaveAttribute("data-photo", /^1\//);
+      const before = await photo.getAttribute("src");
+      const swipe = async (fromRight: boolean) => {
+        const box = await photo.boundingBox();
+        if (!box) throw new Error("no photo");
+        const y = box.y + box.height / 2;
+        const [from, to] = fromRight ? [box.x + box.width - 30, box.x + 30] : [box.x + 30, box.x + box.width - 30];
+        await page.mouse.move(from, y);
+        await page.mouse.down();
+        await page.mouse.move(to, y, { steps: 6 });
+        await page.mouse.up();
+      };
+      await swipe(true);
+      await expect(dots).toHaveAttribute("data-photo", /^2\//);
+      await expect(photo).not.toHaveAttribute("src", before ?? "");
+      await expect(page).toHaveURL(new RegExp(`${text.root}$`));
+      // Back the other way, to the first photo.
+      await swipe(false);
+      await expect(dots).toHaveAttribute("data-photo", /^1\//);
+      await expect(photo).toHaveAttribute("src", before ?? "");
+      // A tap still opens the listing.
+      const code = await card.getAttribute("data-code");
+      const box = await photo.boundingBox();
+      if (!box) throw new Error("no photo");
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(new RegExp(`/imovel/${code}`));
+    });
   });
 }

@@ -106,6 +106,8 @@ export function FiltersPanel({
           className="mt-4 flex flex-col gap-6"
         >
           {values.q ? <input type="hidden" name="q" value={values.q} /> : null}
+          {/* The map's area stays as filters change; the note above the list lets it go. */}
+          {values.bbox ? <input type="hidden" name="bbox" value={values.bbox} /> : null}
           {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
           <FilterFields values={values} errors={errors} filters={filters} showUniversity={showUniversity} />
           <div

@@ -19,6 +19,7 @@ const TEXT = {
     root: "/imoveis",
     map: "Mapa dos imóveis da busca",
     moveSearch: "Buscar ao mover o mapa",
+    order: "Ordenar por",
     onMap: /^\d+ imóve(l|is) no mapa$/,
     area: "Só imóveis na área do mapa.",
     everywhere: "Ver todas as áreas",
@@ -32,6 +33,7 @@ const TEXT = {
     root: "/en/imoveis",
     map: "Map of the search's homes",
     moveSearch: "Search as I move the map",
+    order: "Sort by",
     onMap: /^\d+ homes? on the map$/,
     area: "Only homes in the map's area.",
     everywhere: "Show every area",
@@ -139,6 +141,12 @@ for (const locale of ["pt", "en"] as const) {
         expect(location.lat).toBeGreaterThanOrEqual(south);
         expect(location.lat).toBeLessThanOrEqual(north);
       }
+
+      // Another order (a filter form's change) keeps the area.
+      const area = new URL(page.url()).searchParams.get("bbox");
+      await page.getByLabel(text.order).selectOption("price_asc");
+      await expect.poll(() => new URL(page.url()).searchParams.get("order")).toBe("price_asc");
+      expect(new URL(page.url()).searchParams.get("bbox")).toBe(area);
 
       // A pin shows its home's card, with its price, linking to its page.
       const pin = pins(page).first();
