@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BOUNDING_BOX_MESSAGES,
-  BoundingBoxSchema,
-  boundingBoxText,
-  inBoundingBox,
-  parseBoundingBox,
-} from "./bounding-box.ts";
+import { BOUNDING_BOX_MESSAGES, boundingBoxText, inBoundingBox, parseBoundingBox } from "./bounding-box.ts";
+import { BoundingBoxSchema } from "./bounding-box-param.ts";
 import { PropertySearchFiltersSchema, PropertySearchQuerySchema } from "./property-search-query.ts";
 
 describe("parseBoundingBox", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The part of the map a visitor is looking at: `[west, south, east, north]` in decimal degrees
  * (WGS 84), in the order `bbox=west,south,east,north` writes it. A tuple, not an object, so it
@@ -47,25 +45,6 @@ export function inBoundingBox(box: BoundingBox, lat: number, lng: number): boole
   const [west, south, east, north] = box;
   return lng >= west && lng <= east && lat >= south && lat <= north;
 }
-
-/** The `bbox` query parameter, read into a box; a bad value is one issue at `bbox` saying what is wrong. */
-export const BoundingBoxSchema = z
-  .string({ error: BOUNDING_BOX_MESSAGES.format })
-  .max(BOUNDING_BOX_MAX_LENGTH, BOUNDING_BOX_MESSAGES.format)
-  .transform((text, ctx): BoundingBox => {
-    const parsed = parseBoundingBox(text);
-    if ("error" in parsed) {
-      ctx.addIssue({ code: "custom", message: parsed.error });
-      return z.NEVER;
-    }
-    return parsed.box;
-  })
-  .meta({
-    description:
-      "Only listings inside this box, edges included: `west,south,east,north` in decimal degrees (WGS 84), " +
-      "west less than east and south less than north, longitudes within ±180 and latitudes within ±90.",
-    examples: ["-46.70,-23.60,-46.60,-23.52"],
-  });
 
 /**
  * A box as `bbox=` writes it, each edge rounded to five decimals (about a metre): a map's edges

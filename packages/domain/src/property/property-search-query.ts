@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { parseTypedReais } from "../money/money.ts";
-import { BoundingBoxSchema } from "./bounding-box.ts";
+import { BoundingBoxSchema } from "./bounding-box-param.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 
 export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance"] as const;
