@@ -10,7 +10,7 @@ import { AppLink } from "../../../ui/app-link.tsx";
 import { CloseIcon, MapPinIcon } from "../../../ui/icons/icons.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, WalkIcon } from "../../../ui/icons/search-icons.tsx";
 import "../../../catalogue/listing-card-messages.ts";
-import "./map-messages.ts";
+import "./map-view-messages.ts";
 
 /** How far a finger must travel sideways for a swipe to move to the next home. */
 const SWIPE_PX = 48;

@@ -1,267 +1,68 @@
-import { formatShortBRL } from "@campuslar/domain/money/money";
-import { type BoundingBox, boundingBoxText, parseBoundingBox } from "@campuslar/domain/property/bounding-box";
-import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
-import type { PropertyPin, PropertyPins } from "@campuslar/domain/property/property-pins-dto";
-import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { withParam } from "../../../catalogue/search-params.ts";
-import { countText } from "../../../i18n/count-text.ts";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useT } from "../../../i18n/t.ts";
-import { useRootData } from "../../../site/root-data.ts";
 import { ListIcon, MapIcon } from "../../../ui/icons/search-icons.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useMediaQuery } from "../../../ui/use-media-query.ts";
-import type { SearchMapDrawing } from "./draw-search-map.ts";
-import { watchHoveredListing } from "./hovered-listing.ts";
-import { MapCard } from "./map-card.tsx";
+import type { MapViewProps } from "./map-view.tsx";
 import "./map-messages.ts";
 
 /** From this width the map sits beside the list; narrower screens open it with a button. */
 export const SPLIT_VIEW_QUERY = "(min-width: 1280px)";
 
-type PinsState =
-  | { status: "loading" }
-  | { status: "failed" }
-  | ({ status: "done"; shown: number } & Omit<PropertyPins, "pins">);
+// The map's code (this view, then Leaflet and the pins' drawing) loads only once a map is shown.
+const MapView = lazy(() => import("./map-view.tsx").then((module) => ({ default: module.MapView })));
 
 /**
- * The search's map: a price pin per listing, clustered where they crowd, the chosen campus, and
- * "search as I move the map", which narrows the list to the area in view (`bbox=` in the
- * address). Beside the list on a wide screen; on a phone or tablet a button that stays on
- * screen opens it over the whole page and brings the list back, where it was.
- *
- * The map is an extra: the list is the keyboard's and the screen reader's path, and nothing of
- * the map (Leaflet, its styles, the pins) loads until a map is shown.
+ * The search's map, in its place: beside the list on a wide screen; on a phone or tablet, a
+ * button that stays on screen opens it over the whole page and brings the list back, where it
+ * was, or at its top when the map narrowed it meanwhile. The map is an extra: the list is the
+ * keyboard's and the screen reader's path (decision 023).
  */
-export function SearchMap({
-  pinsQuery,
-  bbox,
-  defaultOrder,
-  campus,
-  university,
-  items,
-}: {
-  /** The list's checked filters (no order, page or area), as `GET /v2/properties/pins` takes them. */
-  pinsQuery: string;
-  /** The area the list is narrowed to, as the address writes it (a valid one). */
-  bbox: string | undefined;
-  defaultOrder: SearchOrder;
-  campus: { lat: number; lng: number; shortName: string; name: string } | undefined;
-  university: string | undefined;
-  /** The list's page: its listings' cards need no second request. */
-  items: readonly PropertyListItem[];
-}) {
-  const { locale, t } = useT();
+export function SearchMap(props: MapViewProps) {
+  const { t } = useT();
   const hydrated = useHydrated();
   const wide = useMediaQuery(SPLIT_VIEW_QUERY);
   const [open, setOpen] = useState(false);
   const shown = wide || open;
-  const [moveSearch, setMoveSearch] = useState(true);
-  const [pins, setPins] = useState<PinsState>({ status: "loading" });
-  const [selected, setSelected] = useState<{ code: string; listing: PropertyListItem | null } | null>(null);
-  const [inView, setInView] = useState<PropertyPin[]>([]);
-  const { mapTiles } = useRootData();
-  const location = useLocation();
-  const navigate = useNavigate();
+  // Whether the map put a new area in the address while a phone's map was open.
+  const areaSearched = useRef(false);
 
-  const canvas = useRef<HTMLDivElement>(null);
-  const drawing = useRef<SearchMapDrawing | null>(null);
-  const [ready, setReady] = useState(false);
-  // What the callbacks Leaflet holds must read at the time they run, not when the map was made.
-  const latest = useRef({ moveSearch, search: location.search, pinsQuery, defaultOrder, items, locale });
-  latest.current = { moveSearch, search: location.search, pinsQuery, defaultOrder, items, locale };
-  // The area this map last put in the address: its own move coming back is not a new area.
-  const sentBox = useRef<string | undefined>(bbox);
-  const framed = useRef(false);
-  // The area when a phone's map was opened, to tell on closing whether the list changed.
-  const openedAt = useRef<string | undefined>(undefined);
-  const request = useRef<AbortController | null>(null);
+  const close = () => {
+    setOpen(false);
+    if (areaSearched.current) document.getElementById("search-list")?.scrollIntoView({ block: "start" });
+  };
 
-  const loadPins = useCallback(async (box: BoundingBox | undefined, fit: boolean) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    const params = new URLSearchParams(latest.current.pinsQuery);
-    if (box) params.set("bbox", boundingBoxText(box));
-    setPins((previous) => (previous.status === "done" ? previous : { status: "loading" }));
-    try {
-      const response = await fetch(`/v2/properties/pins?${params}`, {
-        signal: controller.signal,
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`pins: HTTP ${response.status}`);
-      const answer = (await response.json()) as PropertyPins;
-      if (controller.signal.aborted) return;
-      drawing.current?.setPins(answer.pins);
-      if (fit) drawing.current?.fitPins();
-      setPins({ status: "done", shown: answer.pins.length, total: answer.total, truncated: answer.truncated });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.warn("search map: the pins did not load", error);
-      setPins({ status: "failed" });
-    }
-  }, []);
-
-  const choose = useCallback(async (code: string | null) => {
-    drawing.current?.select(code);
-    if (!code) {
-      setSelected(null);
-      return;
-    }
-    const known = latest.current.items.find((item) => item.code === code) ?? null;
-    setSelected({ code, listing: known });
-    if (known) return;
-    try {
-      const response = await fetch(`/v2/properties/${encodeURIComponent(code)}?lang=${latest.current.locale}`, {
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`listing ${code}: HTTP ${response.status}`);
-      const listing = (await response.json()) as PropertyListItem;
-      setSelected((current) => (current?.code === code ? { code, listing } : current));
-    } catch (error) {
-      console.warn("search map: the chosen listing did not load", error);
-      setSelected((current) => (current?.code === code ? null : current));
-    }
-  }, []);
-
-  // Draw the map when it is first shown; take it down when it is hidden.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: made once per showing; the callbacks read `latest`.
-  useEffect(() => {
-    const element = canvas.current;
-    if (!shown || !element) return;
-    let disposed = false;
-    void import("./draw-search-map.ts").then(({ drawSearchMap }) => {
-      if (disposed) return;
-      drawing.current = drawSearchMap(element, {
-        tiles: mapTiles,
-        campus: campus && { ...campus, title: t("searchMap.campus", { university: campus.name }) },
-        pinText: (pin) => formatShortBRL(pin.price, latest.current.locale),
-        clusterTitle: (count) => countText(latest.current.locale, "searchMap.cluster", count),
-        onSelect: (code) => void choose(code),
-        onDrawn: () => setInView(drawing.current?.visiblePins() ?? []),
-        onMoved: (box) => {
-          void loadPins(box, false);
-          if (!latest.current.moveSearch) return;
-          const text = boundingBoxText(box);
-          sentBox.current = text;
-          const params = new URLSearchParams(latest.current.search);
-          params.delete("page");
-          void navigate(
-            { search: withParam(params.toString(), "bbox", text, latest.current.defaultOrder) },
-            { replace: true, preventScrollReset: true, state: { searchForm: true } },
-          );
-        },
-      });
-      setReady(true);
-    });
-    return () => {
-      disposed = true;
-      request.current?.abort();
-      drawing.current?.destroy();
-      drawing.current = null;
-      framed.current = false;
-      setReady(false);
-    };
-  }, [shown]);
-
-  // Pins for the filters: framed to them the first time; for the area in view after that. An
-  // area arriving from the address (Back, a shared link) moves the map there.
-  const lastQuery = useRef(pinsQuery);
-  useEffect(() => {
-    const map = drawing.current;
-    if (!ready || !map) return;
-    const box = bbox ? parseBoundingBox(bbox) : undefined;
-    const area = box && "box" in box ? box.box : undefined;
-    if (!framed.current) {
-      framed.current = true;
-      lastQuery.current = pinsQuery;
-      if (area) map.showBox(area);
-      void loadPins(area, area === undefined);
-      return;
-    }
-    const newArea = area !== undefined && bbox !== sentBox.current;
-    if (newArea) {
-      sentBox.current = bbox;
-      map.showBox(area);
-    }
-    if (newArea || pinsQuery !== lastQuery.current) void loadPins(map.box(), false);
-    lastQuery.current = pinsQuery;
-  }, [ready, pinsQuery, bbox, loadPins]);
-
-  // The card the visitor points at in the list marks its pin.
-  useEffect(() => {
-    if (!ready) return;
-    return watchHoveredListing((code) => drawing.current?.highlight(code));
-  }, [ready]);
-
-  // A phone's map fills the screen: Leaflet measures it once it is there; Escape closes it.
+  // Escape closes a phone's map, as it closes the site's other layers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `close` reads a ref; the listener lives while the map is open.
   useEffect(() => {
     if (!open || wide) return;
-    drawing.current?.resize();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      setSelected(null);
+      if (event.key === "Escape") close();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open, wide]);
-
-  const position = selected ? inView.findIndex((pin) => pin.code === selected.code) + 1 : 0;
-  const step = (by: -1 | 1) => {
-    if (inView.length === 0) return;
-    const next = inView[(position - 1 + by + inView.length) % inView.length];
-    if (next) void choose(next.code);
-  };
 
   return (
     <>
       <section
         id="search-map"
         aria-label={t("searchMap.label")}
-        data-open={shown ? "" : undefined}
         className={`${
           open ? "fixed inset-x-0 top-[var(--site-header-height,4rem)] bottom-0 z-30 xl:static" : "hidden xl:block"
         } isolate overflow-hidden bg-sand-100 xl:sticky xl:top-[calc(var(--site-header-height,4rem)+1rem)] xl:h-[calc(100dvh-var(--site-header-height,4rem)-2rem)] xl:rounded-2xl xl:border xl:border-sand-200`}
       >
-        <div ref={canvas} className="absolute inset-0 z-0" data-testid="search-map-canvas" />
         {shown ? (
-          <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-wrap items-start justify-between gap-2 p-3 pl-14">
-            <label className="pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink-900 shadow-md">
-              <input
-                type="checkbox"
-                checked={moveSearch}
-                onChange={(event) => setMoveSearch(event.currentTarget.checked)}
-                className="size-4 accent-pine-700"
+          <MapFailure message={t("searchMap.failed")}>
+            <Suspense fallback={null}>
+              <MapView
+                {...props}
+                onAreaSearch={() => {
+                  areaSearched.current = true;
+                }}
               />
-              {t("searchMap.moveSearch")}
-            </label>
-            <p
-              role="status"
-              className="pointer-events-auto rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-ink-900 shadow-md"
-            >
-              {pins.status === "loading"
-                ? t("searchMap.loading")
-                : pins.status === "failed"
-                  ? t("searchMap.failed")
-                  : pins.truncated
-                    ? t("searchMap.truncated", { shown: pins.shown, total: pins.total })
-                    : countText(locale, "searchMap.count", pins.total)}
-            </p>
-          </div>
-        ) : null}
-        {selected?.listing ? (
-          <div className="absolute inset-x-3 bottom-[calc(var(--cookie-notice-offset,0px)+5rem)] z-[1000] mx-auto max-w-md xl:bottom-3">
-            <MapCard
-              listing={selected.listing}
-              university={university}
-              position={position}
-              count={inView.length}
-              onStep={step}
-              onClose={() => void choose(null)}
-            />
-          </div>
+            </Suspense>
+          </MapFailure>
         ) : null}
       </section>
 
@@ -272,16 +73,9 @@ export function SearchMap({
           aria-expanded={open}
           aria-label={t(open ? "searchMap.hideLong" : "searchMap.showLong")}
           onClick={() => {
-            setOpen(!open);
-            if (!open) {
-              openedAt.current = sentBox.current;
-              return;
-            }
-            void choose(null);
-            // The map narrowed the list while it was open: the list starts again at its top.
-            if (sentBox.current !== openedAt.current) {
-              document.getElementById("search-list")?.scrollIntoView({ block: "start" });
-            }
+            if (open) return close();
+            areaSearched.current = false;
+            setOpen(true);
           }}
           className="fixed bottom-[calc(var(--cookie-notice-offset,0px)+1rem)] left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900 px-5 font-semibold text-white shadow-lg hover:bg-ink-700 xl:hidden print:hidden"
         >
@@ -291,4 +85,29 @@ export function SearchMap({
       ) : null}
     </>
   );
+}
+
+/**
+ * A map that could not load (its code did not arrive, the connection dropped) says so in its
+ * place; the page and its list go on.
+ */
+class MapFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn("search map: the map did not load", error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="status" className="m-3 rounded-xl bg-white px-4 py-3 text-sm text-ink-900 shadow-md">
+        {this.props.message}
+      </p>
+    );
+  }
 }
