@@ -5,6 +5,7 @@ import { catalogueVersionOf } from "../../db/catalogue-version.ts";
 import type { Db } from "../../db/client.ts";
 import { executeRows } from "../../db/execute-rows.ts";
 import { customers, properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
+import { buildSlotGrid, type SlotGrid } from "./slot-grid.ts";
 
 /**
  * Every published listing's searchable facts in typed arrays, one slot per listing (decision
@@ -49,12 +50,8 @@ export type CatalogueSnapshot = {
   order: Record<"recent" | "price_asc" | "price_desc", [Int32Array, Int32Array]>;
   /** Each slot's position in its purpose's `recent` and `price_asc` sequences (`price_desc`: backwards). */
   rank: Record<"recent" | "price_asc", Int32Array>;
-  /**
-   * Per purpose, its slots with coordinates by latitude (ties by slot), and their latitudes: a map
-   * area's candidates are one band of it, found by two binary searches.
-   */
-  byLat: [Int32Array, Int32Array];
-  latOf: [Float64Array, Float64Array];
+  /** Per purpose, its slots with coordinates in a grid of cells: a map area's candidates (slot-grid.ts). */
+  grid: [SlotGrid, SlotGrid];
   /** Every university in the order the search screen lists them: partners first, then by short name. */
   universities: { id: number; slug: string; shortName: string; isPartner: boolean }[];
   /**
@@ -71,6 +68,8 @@ export type CatalogueSnapshot = {
   universityBySlug: Map<string, number>;
   customerIdBySlug: Map<string, number>;
 };
+
+const emptyGrid = buildSlotGrid(new Float64Array(0), new Float64Array(0), []);
 
 export const typeIndex = (type: AccommodationType): number => ACCOMMODATION_TYPES.indexOf(type);
 
@@ -191,8 +190,7 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
       price_desc: [new Int32Array(0), new Int32Array(0)],
     },
     rank: { recent: new Int32Array(size), price_asc: new Int32Array(size) },
-    byLat: [new Int32Array(0), new Int32Array(0)],
-    latOf: [new Float64Array(0), new Float64Array(0)],
+    grid: [emptyGrid, emptyGrid],
     universities: universityRows,
     near: universityRows.map(() => ({
       isNear: new Uint8Array(size),
@@ -243,7 +241,7 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
  * descending, ties by id (slots are numbered in id order, so by slot). Backwards, ascending with
  * nulls last and ties by id is descending with nulls first and ties by id descending: the newest
  * first is the oldest first backwards, the dearest first the cheapest first. Then each slot's
- * place in them, and each purpose's listings by latitude.
+ * place in them, and each purpose's listings in a grid by where they are.
  */
 function sortOrders(snapshot: CatalogueSnapshot, publishedMs: Float64Array): void {
   for (const purpose of [0, 1] as const) {
@@ -260,9 +258,7 @@ function sortOrders(snapshot: CatalogueSnapshot, publishedMs: Float64Array): voi
         rank[slot] = position;
       });
     }
-    const byLat = ascendingNullsLast(snapshot.lat, slots).filter((slot) => !Number.isNaN(snapshot.lat[slot]));
-    snapshot.byLat[purpose] = byLat;
-    snapshot.latOf[purpose] = Float64Array.from(byLat, (slot) => snapshot.lat[slot] as number);
+    snapshot.grid[purpose] = buildSlotGrid(snapshot.lat, snapshot.lng, slots);
     const priced = cheapest.filter((slot) => !Number.isNaN(price[slot]));
     if (priced.length > 0) {
       snapshot.priceBounds[purpose === 1 ? "sale" : "rent"] = [

@@ -86,6 +86,33 @@ async function around() {
   return { all, rent, known, inside };
 }
 
+describe("a map search from the snapshot", () => {
+  it("lists a box's homes in the SQL's order, however wide the box and whatever the order", async () => {
+    const { known } = await around();
+    await engine("any");
+    const { lat, lng } = known;
+    // From a street to the whole city: the snapshot sorts a narrow box's matches and walks the
+    // order for a wide one; both must give the SQL's page, its featured cards and its total.
+    for (const half of [0.004, 0.02, 0.08, 1]) {
+      for (const order of ["recent", "price_asc", "price_desc"] as const) {
+        for (const page of ["1", "2"]) {
+          const query = PropertySearchQuerySchema.parse({
+            bbox: bboxText([lng - half, lat - half, lng + half, lat + half]),
+            order,
+            page,
+          });
+          const [fromSql, fromSnapshot] = await Promise.all([
+            readPage(handle.db, query, "pt", "sql"),
+            readPage(handle.db, query, "pt", "any"),
+          ]);
+          const codes = (p: typeof fromSql) => [p.total, p.items.map((i) => i.code), p.featured.map((i) => i.code)];
+          expect(codes(fromSnapshot), `${half} ${order} ${page}`).toEqual(codes(fromSql));
+        }
+      }
+    }
+  });
+});
+
 describe.each(ENGINES)("a map search %s", (_name, source) => {
   it("keeps a listing inside the box and leaves it out of one beside it, edges included", async () => {
     const { known, inside } = await around();

@@ -10,6 +10,7 @@ import type { PropertySearchFilters, SearchOrder } from "@campuslar/domain/prope
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { type CatalogueSnapshot, currentSnapshot, typeIndex } from "./catalogue-snapshot.ts";
+import { slotsNear } from "./slot-grid.ts";
 
 /**
  * Searches and facet counts over a catalogue snapshot (decision 021), with the very meaning of
@@ -201,18 +202,18 @@ function searchSlots(
   const nearby = f.university === undefined ? undefined : s.near[f.university];
   if (f.university !== undefined && !nearby) return { slots: [], featuredSlots: [], total: 0 };
   const matches = matcher(s, f);
-  // A map area narrower than half the catalogue: its band of latitudes holds every match.
-  const band = latitudeBand(s, f);
-  if (band && order !== "distance" && band.length * 2 < s.order.recent[f.purpose].length) {
-    return searchBand(s, f, band, order, offset, limit, featuredLimit);
+  // A map area holding less than half the catalogue: its grid cells hold every match.
+  const area = mapCandidates(s, f);
+  if (area && order !== "distance" && area.length * 2 < s.order.recent[f.purpose].length) {
+    return searchArea(s, f, area, order, offset, limit, featuredLimit);
   }
-  // The total, over the fewest candidates: a map area's band of latitudes, a university's
+  // The total, over the fewest candidates: a map area's grid cells, a university's
   // listings when one is asked for (a third of the catalogue or less), else every listing of the
   // purpose; the last two in slot order, which reads memory front to back.
   let total = 0;
   const all = nearby ? nearby.bySlot : s.order.recent[f.purpose];
-  const candidates = band && band.length < all.length ? band : all;
-  const nearOnly = candidates === band ? nearby?.isNear : undefined;
+  const candidates = area && area.length < all.length ? area : all;
+  const nearOnly = candidates === area ? nearby?.isNear : undefined;
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i] as number;
     if (nearOnly && nearOnly[slot] !== 1) continue;
@@ -220,7 +221,22 @@ function searchSlots(
   }
   // The page and the featured candidates, walking the order only until both are full.
   const sequence = order === "distance" ? (nearby?.byDistance ?? new Int32Array(0)) : s.order[order][f.purpose];
-  const near = nearby?.isNear;
+  return { ...walkInOrder(s, matches, sequence, nearby?.isNear, offset, limit, featuredLimit), total };
+}
+
+/**
+ * The page's matches and the featured candidates, walking `sequence` (an order's slots) only
+ * until both are full.
+ */
+function walkInOrder(
+  s: CatalogueSnapshot,
+  matches: (slot: number) => boolean,
+  sequence: Int32Array,
+  near: Uint8Array | undefined,
+  offset: number,
+  limit: number,
+  featuredLimit: number,
+): Omit<FoundSlots, "total"> {
   const slots: number[] = [];
   const featuredSlots: number[] = [];
   let seen = 0;
@@ -233,40 +249,23 @@ function searchSlots(
     seen++;
     if (featuredSlots.length < featuredLimit && s.sponsored[slot] === 1) featuredSlots.push(slot);
   }
-  return { slots, featuredSlots, total };
+  return { slots, featuredSlots };
+}
+
+/** The candidates of a map area: the slots of the grid cells it touches, or undefined without one. */
+function mapCandidates(s: CatalogueSnapshot, f: SnapshotFilters): Int32Array | undefined {
+  return f.bbox ? slotsNear(s.grid[f.purpose], f.bbox) : undefined;
 }
 
 /**
- * The slots of the purpose searched whose latitude is within the map area's, or undefined without
- * one: two binary searches in the purpose's slots by latitude.
- */
-function latitudeBand(s: CatalogueSnapshot, f: SnapshotFilters): Int32Array | undefined {
-  if (!f.bbox) return undefined;
-  const lats = s.latOf[f.purpose];
-  // The first latitude at or above `bound` (`above`: the first above it).
-  const first = (bound: number, above: boolean) => {
-    let low = 0;
-    let high = lats.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const lat = lats[middle] as number;
-      if (lat < bound || (above && lat === bound)) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  return s.byLat[f.purpose].subarray(first(f.bbox[1], false), first(f.bbox[3], true));
-}
-
-/**
- * A page of a small map area: every match of its band of latitudes, put in `order` by each
+ * A page of a small map area: every match of its grid cells, put in `order` by each
  * slot's place in the order's sequence, which is where walking the sequence would meet it. A
  * walk through a small area's sequence meets few matches and would read most of the catalogue.
  */
-function searchBand(
+function searchArea(
   s: CatalogueSnapshot,
   f: SnapshotFilters,
-  band: Int32Array,
+  area: Int32Array,
   order: Exclude<SearchOrder, "distance">,
   offset: number,
   limit: number,
@@ -277,14 +276,28 @@ function searchBand(
   const rank = order === "recent" ? s.rank.recent : s.rank.price_asc;
   const sequence = s.order[order][f.purpose];
   const last = sequence.length - 1;
-  const positions = new Int32Array(band.length);
+  const positions = new Int32Array(area.length);
   let total = 0;
-  for (let i = 0; i < band.length; i++) {
-    const slot = band[i] as number;
+  let sponsored = 0;
+  for (let i = 0; i < area.length; i++) {
+    const slot = area[i] as number;
     if (near && near[slot] !== 1) continue;
     if (!matches(slot)) continue;
     const position = rank[slot] as number;
     positions[total++] = order === "price_desc" ? last - position : position;
+    sponsored += s.sponsored[slot] as number;
+  }
+  // Sorting every match costs about n·log n; walking the order from its start meets the page's
+  // matches after about (offset + limit) × (listings ÷ matches) steps, and the featured ones
+  // after featured × (listings ÷ sponsored matches). A wide area with many matches is walked
+  // (the map's 500 pins of a district), a narrow one sorted.
+  const stepsPerMatch = sequence.length / Math.max(total, 1);
+  const walkSteps = Math.max(
+    (offset + limit) * stepsPerMatch,
+    featuredLimit > 0 ? (sponsored > 0 ? featuredLimit * (sequence.length / sponsored) : sequence.length) : 0,
+  );
+  if (walkSteps < total * Math.log2(total + 1)) {
+    return { ...walkInOrder(s, matches, sequence, near, offset, limit, featuredLimit), total };
   }
   const inOrder = positions.subarray(0, total).sort();
   const slotAt = (i: number) => sequence[inOrder[i] as number] as number;
@@ -337,11 +350,11 @@ export function snapshotFacets(s: CatalogueSnapshot, f: SnapshotFilters): Snapsh
   const { hood: hoods, type: types, bedrooms: beds, flags: allFlags, nearStart, nearList } = s;
   const { flagsSet, flagsClear } = f;
   // In slot order, not a search order: reading the arrays front to back is what keeps it fast.
-  // A map area's matches are all in its band of latitudes: only those are read.
-  const band = latitudeBand(s, f);
-  const count = band ? band.length : s.size;
+  // A map area's matches are all in its grid cells: only those are read.
+  const area = mapCandidates(s, f);
+  const count = area ? area.length : s.size;
   for (let i = 0; i < count; i++) {
-    const slot = band ? (band[i] as number) : i;
+    const slot = area ? (area[i] as number) : i;
     if (!base(slot)) continue;
     if (options(slot)) {
       const end = nearStart[slot + 1] as number;

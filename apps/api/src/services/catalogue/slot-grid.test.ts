@@ -1,0 +1,53 @@
+import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
+import { inBoundingBox } from "@campuslar/domain/property/bounding-box";
+import { describe, expect, it } from "vitest";
+import { buildSlotGrid, slotsNear } from "./slot-grid.ts";
+
+/** A seeded generator, so a failure reads the same on the next run. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe("the map's grid of listings", () => {
+  const next = random(20);
+  const size = 5_000;
+  const lat = Float64Array.from({ length: size }, () => -23.75 + next() * 0.35);
+  const lng = Float64Array.from({ length: size }, () => -46.85 + next() * 0.45);
+  // Some listings without coordinates, which no map area holds.
+  for (const slot of [3, 70, 4_999]) lat[slot] = Number.NaN;
+  const everySlot = Array.from({ length: size }, (_, slot) => slot);
+  const grid = buildSlotGrid(lat, lng, everySlot);
+
+  it("finds every listing inside a map area, from a street to the whole city and past its edges", () => {
+    for (let i = 0; i < 300; i++) {
+      const width = [0.004, 0.01, 0.04, 0.08, 0.6][i % 5] as number;
+      const west = -46.9 + next() * 0.5;
+      const south = -23.8 + next() * 0.4;
+      const box: BoundingBox = [west, south, west + width, south + width * 1.6];
+      const found = new Set(slotsNear(grid, box));
+      const inside = everySlot.filter((slot) => inBoundingBox(box, lat[slot] as number, lng[slot] as number));
+      for (const slot of inside) expect(found.has(slot)).toBe(true);
+      // Candidates come only from the cells the area touches: at most a cell's width beyond it.
+      for (const slot of found) {
+        expect(lng[slot]).toBeGreaterThanOrEqual(west - grid.cellLng);
+        expect(lng[slot]).toBeLessThanOrEqual(west + width + grid.cellLng);
+      }
+    }
+  });
+
+  it("holds each listing with coordinates once, and none without", () => {
+    expect(grid.slots.length).toBe(size - 3);
+    expect(new Set(grid.slots).size).toBe(size - 3);
+    expect(slotsNear(grid, [-180, -90, 180, 90]).length).toBe(size - 3);
+    expect(slotsNear(grid, [10, 10, 11, 11]).length).toBe(0);
+  });
+
+  it("answers an empty catalogue with nothing", () => {
+    const empty = buildSlotGrid(new Float64Array(0), new Float64Array(0), []);
+    expect(slotsNear(empty, [-46.7, -23.6, -46.6, -23.5]).length).toBe(0);
+  });
+});
