@@ -1,19 +1,11 @@
 import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
 import { inBoundingBox } from "@campuslar/domain/property/bounding-box";
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../../db/seed/prng.ts";
 import { buildSlotGrid, slotsNear } from "./slot-grid.ts";
 
-/** A seeded generator, so a failure reads the same on the next run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe("the map's grid of listings", () => {
-  const next = random(20);
+  const next = mulberry32(20);
   const size = 5_000;
   const lat = Float64Array.from({ length: size }, () => -23.75 + next() * 0.35);
   const lng = Float64Array.from({ length: size }, () => -46.85 + next() * 0.45);

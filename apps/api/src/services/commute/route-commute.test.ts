@@ -7,6 +7,7 @@ import {
 } from "@campuslar/domain/commute/commute-rules";
 import { distanceMeters, type LatLng } from "@campuslar/domain/geo/distance";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mulberry32 } from "../../db/seed/prng.ts";
 import { type GtfsFeed, type GtfsStop, loadGtfsFeed } from "./gtfs-feed.ts";
 import { commuteFrom, commuteTo, type PlannedCommute, type PlannedLeg, planCommute } from "./route-commute.ts";
 import { buildTransitNetwork, type TransitNetwork } from "./transit-network.ts";
@@ -235,7 +236,7 @@ describe("the network for an hour", () => {
 
 describe("at the scale of a catalogue", () => {
   it("answers 10,000 homes across the city from one campus table, never slower than walking", () => {
-    const random = seededRandom(2019);
+    const random = mulberry32(2019);
     // São Paulo city, west, south, east, north.
     const [west, south, east, north] = [-46.83, -23.8, -46.36, -23.36];
     const homes = Array.from({ length: 10_000 }, () => ({
@@ -266,15 +267,3 @@ describe("at the scale of a catalogue", () => {
     for (const commute of byTransit.slice(0, 50)) expect(CommuteSchema.parse(commute)).toEqual(commute);
   });
 });
-
-/** A small seeded generator (mulberry32), so the random homes are the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
