@@ -1,5 +1,6 @@
 import { axeViolations } from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
+import { openSearchPage } from "./search-box.spec-support.ts";
 
 /**
  * The places the top bar's search box suggests beside listings (issue 20): universities and
@@ -28,18 +29,6 @@ const LOCALES = [
 ] as const;
 
 const TERM_PATH = "/v2/properties/term";
-
-/** Opens a search page and waits until React has taken over the top bar's box. */
-async function openSearchPage(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  const box = page.getByRole("banner").getByRole("combobox");
-  await expect(box).toBeVisible();
-  await expect
-    .poll(() => box.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return box;
-}
 
 /** Types `text` into the box and waits for the answer to it to be shown. */
 async function typeAndWait(page: Page, box: ReturnType<Page["getByRole"]>, text: string) {

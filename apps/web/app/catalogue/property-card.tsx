@@ -1,5 +1,4 @@
 import type { Photo, PropertyListItem } from "@campuslar/domain/property/property-dto";
-import { href } from "@campuslar/domain/routes/route-table";
 import { type ReactNode, useId } from "react";
 import "./listing-labels-messages.ts";
 import "./listing-card-messages.ts";
@@ -23,6 +22,7 @@ import {
 } from "../ui/icons/search-icons.tsx";
 import { PhotoDots, useCardPhotos } from "./card-photos.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
+import { listingHref } from "./listing-href.ts";
 import { InPortugueseNotice, OwnerText, RoomChips } from "./listing-labels.tsx";
 import { ListingPhoto } from "./listing-photo.tsx";
 import { priceText } from "./price-text.ts";
@@ -59,10 +59,7 @@ export function PropertyCard({
   compactOnPhone = false,
 }: PropertyCardProps) {
   const { locale, t } = useT();
-  // The listing's page measures its distance to the university this list is about.
-  const to = `${href(property.purpose === "sale" ? "propertySale" : "property", locale, { code: property.code })}${
-    university ? `?university=${encodeURIComponent(university)}` : ""
-  }`;
+  const to = listingHref(property, locale, university);
   // Who lives there, free places and rooms describe a rental; a home for sale is bought whole.
   const rent = property.purpose === "rent";
   const list = variant === "list";

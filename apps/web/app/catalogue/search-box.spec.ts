@@ -1,5 +1,6 @@
 import { axeViolations } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
+import { openSearchPage } from "./search-box.spec-support.ts";
 
 /**
  * The top bar's search-as-you-type box on the /imoveis pages (spec §2, §4, §5, §8): nothing
@@ -70,22 +71,6 @@ function countTermRequests(page: Page): { requests: Request[] } {
     if (new URL(request.url()).pathname === TERM_PATH) seen.requests.push(request);
   });
   return seen;
-}
-
-/**
- * Opens a search page and waits until React has taken over the box (the server already renders
- * it, so it is visible before typing does anything).
- */
-async function openSearchPage(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  // The top bar's box; the filters' selects below are comboboxes too.
-  const box = page.getByRole("banner").getByRole("combobox");
-  await expect(box).toBeVisible();
-  await expect
-    .poll(() => box.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return box;
 }
 
 /** The popup's suggestions, not its "Searching…" or "no match" line, which cannot be chosen. */

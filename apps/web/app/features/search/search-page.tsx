@@ -26,7 +26,7 @@ import { SearchHero } from "./components/search-hero.tsx";
 import { SearchResults } from "./components/search-results.tsx";
 import { Toolbar } from "./components/search-toolbar.tsx";
 import { AreaNote } from "./map/area-note.tsx";
-import { hoverHandlers } from "./map/hovered-listing.ts";
+import { listHoverHandlers } from "./map/hovered-listing.ts";
 import { SearchMap } from "./map/search-map.tsx";
 import { checkSearch, loadSearchResults } from "./search.server.ts";
 import { type SearchPageId, searchPageOf } from "./search-page-id.ts";
@@ -228,7 +228,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <AreaNote bbox={values.bbox} error={errors.bbox !== undefined} defaultOrder={loaderData.defaultOrder} />
 
           <SearchResults
-            hover={hoverHandlers()}
+            hover={listHoverHandlers}
             list={list}
             view={view}
             errors={errors}

@@ -21,7 +21,7 @@ import {
 import { armchair, bookcase, desk, dresser, floorPlant, wardrobe } from "./furniture.ts";
 import { arrange, named, type Piece, shuffle, WallPlanner, type Words } from "./layout.ts";
 import { type Palette, type Sky, TIME_WORDS } from "./palettes.ts";
-import { circle, type Drawn, joinList, line, rect } from "./svg.ts";
+import { circle, type Drawn, describedRoom, line, rect } from "./svg.ts";
 
 /** How many sleep in the room: the first photo of a shared room shows its two beds. */
 export type BedKind = "single" | "double" | "twin" | "bunk";
@@ -261,14 +261,5 @@ export function bedroom(rng: Random, base: Palette, sky: Sky, spec: BedroomSpec)
         ? { pt: "Quarto de residência estudantil", en: "Student residence room" }
         : { pt: "Quarto", en: "Bedroom" };
   const when = TIME_WORDS[sky.time];
-  const list = (lang: "pt" | "en") =>
-    joinList(
-      [...bedWords, ...rest].map((w) => w[lang]),
-      lang === "pt" ? "e" : "and",
-    );
-  return {
-    body: parts.join(""),
-    altPt: `${kind.pt} com ${list("pt")}${when ? `, ${when.pt}` : ""}`,
-    altEn: `${kind.en} with ${list("en")}${when ? `, ${when.en}` : ""}`,
-  };
+  return describedRoom(parts.join(""), kind, [...bedWords, ...rest], when);
 }

@@ -3,7 +3,7 @@ import { nightShade, pendant, plant, roomShell, type View, windowView } from "./
 import { chair } from "./furniture.ts";
 import type { Words } from "./layout.ts";
 import { type Palette, type Sky, TIME_WORDS } from "./palettes.ts";
-import { circle, type Drawn, ellipse, joinList, line, path, r, rect, W } from "./svg.ts";
+import { circle, type Drawn, describedRoom, ellipse, line, path, r, rect, W } from "./svg.ts";
 
 /** Kitchens: galley, open with an island, with a table, a kitchenette, a residence's shared one. */
 
@@ -253,14 +253,5 @@ export function kitchen(rng: Random, p: Palette, sky: Sky, layout: KitchenLayout
   };
   const when = TIME_WORDS[sky.time];
   const kind = kinds[layout];
-  const list = (lang: "pt" | "en") =>
-    joinList(
-      things.map((w) => w[lang]),
-      lang === "pt" ? "e" : "and",
-    );
-  return {
-    body: parts.join(""),
-    altPt: `${kind.pt} com ${list("pt")}${when ? `, ${when.pt}` : ""}`,
-    altEn: `${kind.en} with ${list("en")}${when ? `, ${when.en}` : ""}`,
-  };
+  return describedRoom(parts.join(""), kind, things, when);
 }

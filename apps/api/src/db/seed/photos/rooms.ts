@@ -23,7 +23,7 @@ import {
 import { armchair, bookcase, chair, desk, dresser, floorPlant } from "./furniture.ts";
 import { arrange, named, type Piece, shuffle, WallPlanner, type Words } from "./layout.ts";
 import { type Palette, type Sky, TIME_WORDS } from "./palettes.ts";
-import { circle, type Drawn, ellipse, joinList, line, rect } from "./svg.ts";
+import { circle, type Drawn, describedRoom, ellipse, line, rect } from "./svg.ts";
 
 /** Living rooms, residence lounges and places to study. */
 
@@ -265,16 +265,7 @@ export function livingRoom(rng: Random, p: Palette, sky: Sky, spec: RoomSpec, lo
   const kind = lounge
     ? { pt: "Sala de convivência da residência", en: "Residence common lounge" }
     : { pt: "Sala de estar", en: "Living room" };
-  const list = (lang: "pt" | "en") =>
-    joinList(
-      things.map((w) => w[lang]),
-      lang === "pt" ? "e" : "and",
-    );
-  return {
-    body: parts.join(""),
-    altPt: `${kind.pt} com ${list("pt")}${when ? `, ${when.pt}` : ""}`,
-    altEn: `${kind.en} with ${list("en")}${when ? `, ${when.en}` : ""}`,
-  };
+  return describedRoom(parts.join(""), kind, things, when);
 }
 
 /** A place to study: a desk by a window at home, or a residence's shared study room. */
@@ -354,14 +345,5 @@ export function studyRoom(rng: Random, p: Palette, sky: Sky, spec: RoomSpec, sha
   const kind = shared
     ? { pt: "Sala de estudos compartilhada", en: "Shared study room" }
     : { pt: "Cantinho de estudos", en: "Study corner" };
-  const list = (lang: "pt" | "en") =>
-    joinList(
-      things.map((w) => w[lang]),
-      lang === "pt" ? "e" : "and",
-    );
-  return {
-    body: parts.join(""),
-    altPt: `${kind.pt} com ${list("pt")}${when ? `, ${when.pt}` : ""}`,
-    altEn: `${kind.en} with ${list("en")}${when ? `, ${when.en}` : ""}`,
-  };
+  return describedRoom(parts.join(""), kind, things, when);
 }

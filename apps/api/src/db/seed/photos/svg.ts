@@ -37,6 +37,28 @@ export function svgDocument(body: string, defs = ""): string {
 /** A piece drawn into a scene and the words that describe it, in both languages. */
 export type Drawn = { body: string; altPt: string; altEn: string };
 
+/**
+ * A room's picture with its alt text in both languages: "<kind> com a, b e c, <time of day>" /
+ * "<kind> with a, b and c, <time of day>".
+ */
+export function describedRoom(
+  body: string,
+  kind: { pt: string; en: string },
+  things: readonly { pt: string; en: string }[],
+  when: { pt: string; en: string } | null,
+): Drawn {
+  const list = (lang: "pt" | "en") =>
+    joinList(
+      things.map((w) => w[lang]),
+      lang === "pt" ? "e" : "and",
+    );
+  return {
+    body,
+    altPt: `${kind.pt} com ${list("pt")}${when ? `, ${when.pt}` : ""}`,
+    altEn: `${kind.en} with ${list("en")}${when ? `, ${when.en}` : ""}`,
+  };
+}
+
 /** "a, b e c" / "a, b and c". */
 export function joinList(items: readonly string[], and: string): string {
   if (items.length <= 1) return items[0] ?? "";

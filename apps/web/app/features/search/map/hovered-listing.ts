@@ -18,14 +18,13 @@ export function watchHoveredListing(listener: (code: string | null) => void): ()
   return () => listeners.delete(listener);
 }
 
+const codeOf = (target: EventTarget | null) =>
+  target instanceof Element ? (target.closest("article[data-code]")?.getAttribute("data-code") ?? null) : null;
+
 /** For the list's container: the card under the pointer or holding the focus marks its pin. */
-export function hoverHandlers() {
-  const codeOf = (target: EventTarget | null) =>
-    target instanceof Element ? (target.closest("article[data-code]")?.getAttribute("data-code") ?? null) : null;
-  return {
-    onMouseOver: (event: { target: EventTarget | null }) => setHoveredListing(codeOf(event.target)),
-    onMouseLeave: () => setHoveredListing(null),
-    onFocus: (event: { target: EventTarget | null }) => setHoveredListing(codeOf(event.target)),
-    onBlur: () => setHoveredListing(null),
-  };
-}
+export const listHoverHandlers = {
+  onMouseOver: (event: { target: EventTarget | null }) => setHoveredListing(codeOf(event.target)),
+  onMouseLeave: () => setHoveredListing(null),
+  onFocus: (event: { target: EventTarget | null }) => setHoveredListing(codeOf(event.target)),
+  onBlur: () => setHoveredListing(null),
+};

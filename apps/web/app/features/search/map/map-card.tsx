@@ -1,6 +1,5 @@
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
-import { href } from "@campuslar/domain/routes/route-table";
-import { type MouseEvent, type PointerEvent, useRef } from "react";
+import { listingHref } from "../../../catalogue/listing-href.ts";
 import { OwnerText } from "../../../catalogue/listing-labels.tsx";
 import { ListingPhoto } from "../../../catalogue/listing-photo.tsx";
 import { priceText } from "../../../catalogue/price-text.ts";
@@ -9,11 +8,9 @@ import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { CloseIcon, MapPinIcon } from "../../../ui/icons/icons.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, WalkIcon } from "../../../ui/icons/search-icons.tsx";
+import { useSwipe } from "../../../ui/use-swipe.ts";
 import "../../../catalogue/listing-card-messages.ts";
 import "./map-view-messages.ts";
-
-/** How far a finger must travel sideways for a swipe to move to the next home. */
-const SWIPE_PX = 48;
 
 /**
  * The home chosen on the map, over the map's bottom edge: photo, price, title, neighbourhood
@@ -37,46 +34,17 @@ export function MapCard({
   onClose: () => void;
 }) {
   const { locale, t } = useT();
-  const start = useRef<{ x: number; y: number } | null>(null);
-  const swiped = useRef(false);
-  const to = `${href("property", locale, { code: listing.code })}${university ? `?university=${encodeURIComponent(university)}` : ""}`;
+  const to = listingHref(listing, locale, university);
   const distance = university ? listing.nearbyUniversities.find((u) => u.slug === university) : undefined;
   const photo = listing.photos[0];
   const canStep = count > 1 && position > 0;
-
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = { x: event.clientX, y: event.clientY };
-    swiped.current = false;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from || !canStep) return;
-    const dx = event.clientX - from.x;
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
-    swiped.current = true;
-    onStep(dx < 0 ? 1 : -1);
-  };
-  // A swipe ends over the card's link: the click that follows it is not a tap on the link.
-  const onClickCapture = (event: MouseEvent) => {
-    if (!swiped.current) return;
-    swiped.current = false;
-    event.preventDefault();
-    event.stopPropagation();
-  };
+  const swipe = useSwipe(onStep, () => canStep);
 
   return (
     <article
       aria-labelledby="map-card-title"
       data-code={listing.code}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onClickCapture={onClickCapture}
-      // Dragging the link or photo would cancel the swipe (a mouse or pen drags them natively).
-      onDragStart={(event) => event.preventDefault()}
-      onPointerCancel={() => {
-        start.current = null;
-      }}
+      {...swipe}
       className="relative flex touch-pan-y gap-3 rounded-2xl border border-sand-200 bg-white p-2 pr-11 shadow-xl select-none"
     >
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-sand-100">
