@@ -34,7 +34,7 @@ import { seededRandom } from "./lib/stats.ts";
 /** Progress and the result's table go to the terminal. */
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-const WORKLOADS = ["health", "detail", "term", "search", "mix", "pages", "bbox", "pins"] as const;
+const WORKLOADS = ["health", "detail", "term", "search", "mix", "pages", "bbox", "pins", "commute"] as const;
 type WorkloadName = (typeof WORKLOADS)[number];
 
 /** The issue's targets: share of health (percent) and p97.5 (ms). */
@@ -47,6 +47,8 @@ const TARGETS: Record<Exclude<WorkloadName, "health">, { share: number; p975: nu
   // The map (issue 20): a search within the visible area, and its pins, held to the search's targets.
   bbox: { share: 15, p975: 150 },
   pins: { share: 15, p975: 150 },
+  // A student's search by commute (issue 21): held to the search's targets too.
+  commute: { share: 15, p975: 150 },
 };
 
 const { values: args } = parseArgs({
@@ -205,6 +207,16 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
   };
   const bbox = () => `/v2/properties?${join([view(), random() < 0.2 ? "page=2" : "", lang()])}`;
   const pins = () => `/v2/properties/pins?${view()}`;
+  // The commute (issue 21): "at most N minutes to <university>", shortest commute first or newest
+  // first, the first page or the second, as a student choosing a campus and a limit asks.
+  const commute = () =>
+    `/v2/properties?${join([
+      `university=${pickOf(catalogue.universities)}`,
+      `maxCommute=${pickOf(["15", "30", "45", "60"])}`,
+      `order=${pickOf(["commute", "recent"])}`,
+      random() < 0.5 ? "page=2" : "",
+      lang(),
+    ])}`;
   const pages = () => {
     const en = random() < 1 / 3 ? "/en" : "";
     if (random() < 0.5) {
@@ -229,6 +241,7 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
     pages: { name: "pages", next: pages },
     bbox: { name: "bbox", next: bbox },
     pins: { name: "pins", next: pins },
+    commute: { name: "commute", next: commute },
   };
 }
 
@@ -377,6 +390,7 @@ const CAPACITY_HEADER = `# Capacity at 100,000 listings
 - **pages**: server-rendered pages, half \`/imovel/{code}\`, half \`/imoveis?…\` with the search's rotating filters (a third in English).
 - **bbox**: \`GET /v2/properties?bbox=…\`, a map view 1–9 km wide centred on a random listing, a new one each request, alone or with one filter (first page, a fifth the second).
 - **pins**: \`GET /v2/properties/pins?bbox=…\` for the same kind of view.
+- **commute**: \`GET /v2/properties?university=…&maxCommute=…\`, a random university and a limit of 15, 30, 45 or 60 minutes, shortest commute or newest first, page 1 or 2 (a third in English).
 
 Each run is appended below, newest last, so the history of every change stays in one place.
 Runs before 2026-11-26 06:30 UTC have one "non-2xx" column; later runs split it into redirects

@@ -14,6 +14,9 @@ import { outboxBacklog } from "@campuslar/api/mail/outbox-backlog";
 import { startOutboxWorker } from "@campuslar/api/mail/outbox-worker";
 import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
 import { snapshotReady } from "@campuslar/api/services/catalogue/catalogue-snapshot";
+import { keepCommutesCurrent } from "@campuslar/api/services/commute/commute-maintenance";
+import type { CommuteProgress } from "@campuslar/api/services/commute/store-commutes";
+import { currentTransit } from "@campuslar/api/services/commute/transit-store";
 import { createLocalPhotoStorage } from "@campuslar/api/services/photos/photo-storage";
 import { createS3PhotoStorage } from "@campuslar/api/services/photos/s3-photo-storage";
 import { getRequestListener } from "@hono/node-server";
@@ -40,6 +43,17 @@ async function holdsDemoPhotos(db: Db): Promise<boolean> {
     .where(like(propertyPhotos.storageKey, "seed/%"))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Logs the commutes' computation at each tenth of the listings, so a long one shows it is moving. */
+function commuteProgressLog(logger: ReturnType<typeof createLogger>): CommuteProgress {
+  let reported = -1;
+  return (done, total) => {
+    const tenth = total === 0 ? 10 : Math.floor((done / total) * 10);
+    if (tenth === reported || total < 1000) return;
+    reported = tenth;
+    logger.info({ done, total }, "computing commutes to campus");
+  };
 }
 
 /** A start-up problem the operator can fix: one line, exit code 1, no stack trace. */
@@ -92,8 +106,15 @@ async function main() {
             properties: config.seed.properties,
             mediaDir: config.mediaDir,
             exampleContent: config.seed.exampleContent,
+            onCommuteProgress: commuteProgressLog(logger),
           });
           logger.info({ seed: result }, "seeded an empty database with the demo data");
+        } else {
+          // The shipped transit feed, when new, and commutes for whatever changed since the last start.
+          const commutes = await maintenance.db.transaction((tx) =>
+            keepCommutesCurrent(tx, { onProgress: commuteProgressLog(logger) }),
+          );
+          logger.info({ commutes }, "commutes to campus are current");
         }
         await bootstrapStaffAccount(maintenance.db, config.staffAccount, logger);
       },
@@ -140,6 +161,10 @@ async function main() {
   // Searches are answered from the catalogue snapshot once it is read (decision 021): read it
   // now, not on the first visitor's search; until then they go to the database.
   void snapshotReady(database.db);
+  // The network a listing published is routed on, built before the first one is.
+  currentTransit(database.db).catch((error: unknown) =>
+    logger.warn({ err: (error as Error).message }, "could not read the transit network"),
+  );
   const mailer = startOutboxWorker({
     db: database.db,
     transport: config.mail.smtpUrl

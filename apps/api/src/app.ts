@@ -30,6 +30,7 @@ import { propertyPinsRouter } from "./routes/property-pins/property-pins.index.t
 import { propertySitemapRouter } from "./routes/property-sitemap/property-sitemap.index.ts";
 import { propertyTermRouter } from "./routes/property-term/property-term.index.ts";
 import { roommatesRouter } from "./routes/roommates/roommates.index.ts";
+import { transitRouter } from "./routes/transit/transit.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
 import { userInterestsRouter } from "./routes/user-interests/user-interests.index.ts";
 import { currentUserRouter, usersRouter } from "./routes/users/users.index.ts";
@@ -81,6 +82,7 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
   // Public catalogue reads: a strong ETag from the body, and 304 to a matching If-None-Match.
   api.use("/properties", etag());
   api.use("/properties/*", etag());
+  api.use("/transit/*", etag());
 
   // Static catalogue paths are mounted before anything that takes a property code.
   const routers = [
@@ -93,6 +95,7 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
     propertyLookupRouter,
     eventsRouter,
     contentRouter,
+    transitRouter,
   ];
   for (const router of routers) api.route("/", router);
   api.route("/", propertiesRouter);

@@ -28,6 +28,7 @@ const PUBLIC = new Set([
   "GET /v2/properties/lookup",
   "GET /v2/properties",
   "GET /v2/properties/{code}",
+  "GET /v2/transit/lines",
   "POST /v2/events/page-view",
   "POST /v2/users/signup",
   "POST /v2/users/login",

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import "./listing-labels-messages.ts";
 import "./listing-card-messages.ts";
 import "./search-box-messages.ts";
+import "./commute-messages.ts";
 import { countText } from "../i18n/count-text.ts";
 import { useT } from "../i18n/t.ts";
 import { AppLink } from "../ui/app-link.tsx";
@@ -17,10 +18,12 @@ import {
   PawIcon,
   SofaIcon,
   StarIcon,
+  TrainIcon,
   UsersIcon,
   WalkIcon,
 } from "../ui/icons/search-icons.tsx";
 import { PhotoDots, useCardPhotos } from "./card-photos.tsx";
+import { commuteCardText } from "./commute-text.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { listingHref } from "./listing-href.ts";
 import { InPortugueseNotice, OwnerText, RoomChips } from "./listing-labels.tsx";
@@ -35,8 +38,13 @@ type PropertyCardProps = {
   variant?: CardVariant;
   /** The first card a page shows: its photo loads at once (it is likely the largest paint). */
   priority?: boolean;
-  /** On a university's page: the card says how far the listing is from it. */
+  /**
+   * The university the list is about (its page's, or the one the search chose): the card says how
+   * long the way there takes and how far the listing is from it.
+   */
   university?: string;
+  /** That university's short name, for a listing too far to count it among its nearby ones. */
+  universityName?: string;
   /**
    * On a phone (below `sm`), the search's short form: a wide, low photo, then title,
    * neighbourhood, distance and price; the rest waits for the listing's page. Twelve of them
@@ -56,6 +64,7 @@ export function PropertyCard({
   variant = "plain",
   priority = false,
   university,
+  universityName,
   compactOnPhone = false,
 }: PropertyCardProps) {
   const { locale, t } = useT();
@@ -66,6 +75,8 @@ export function PropertyCard({
   const sponsored = variant === "sponsored";
   const distance = university ? property.nearbyUniversities.find((u) => u.slug === university) : undefined;
   const nearby = property.nearbyUniversities.filter((u) => u.slug !== university).slice(0, 2);
+  const commute =
+    university !== undefined && property.commute?.university === university ? property.commute : undefined;
   // The card is named by its title and code, so a screen reader's list of articles tells
   // apart even two listings with the same title.
   const titleId = useId();
@@ -129,7 +140,27 @@ export function PropertyCard({
             {t("card.sponsoredBy", { customer: property.customer.name })}
           </p>
         ) : null}
-        {distance ? (
+        {commute ? (
+          // The way there first, then how far it is: the minutes decide, the distance places it.
+          <p
+            className={`text-sm font-semibold text-pine-700 ${phone("max-sm:order-3")}`}
+            data-commute-minutes={commute.minutes}
+            data-distance={distance?.distanceM}
+          >
+            {commute.rides.length > 0 ? (
+              <TrainIcon className="mr-1.5 inline size-4 align-[-0.2em]" />
+            ) : (
+              <WalkIcon className="mr-1.5 inline size-4 align-[-0.2em]" />
+            )}
+            {commuteCardText(locale, commute, universityName ?? distance?.name ?? commute.university)}
+            {distance ? (
+              <span className="font-normal text-ink-700">
+                {" · "}
+                {t("commute.card.distance", { distance: formatDistance(locale, distance.distanceM) })}
+              </span>
+            ) : null}
+          </p>
+        ) : distance ? (
           <p
             className={`flex items-center gap-1.5 text-sm font-semibold text-pine-700 ${phone("max-sm:order-3")}`}
             data-distance={distance.distanceM}

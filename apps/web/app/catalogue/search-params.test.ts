@@ -23,6 +23,15 @@ describe("cleanSearchParams", () => {
     expect(cleanSearchParams(entries, "recent")).toBe("?minPrice=1500&bedrooms=2&hasPool=true&order=price_asc");
   });
 
+  it("keeps the commute's minutes after their university, and the commute order", () => {
+    const entries: [string, string][] = [
+      ["maxCommute", "30"],
+      ["order", "commute"],
+      ["university", "fgv"],
+    ];
+    expect(cleanSearchParams(entries, "recent")).toBe("?university=fgv&maxCommute=30&order=commute");
+  });
+
   it("leaves out the page's own default order, and answers nothing for no filter", () => {
     expect(cleanSearchParams([["order", "distance"]], "distance")).toBe("");
     expect(cleanSearchParams([["order", "recent"]], "distance")).toBe("?order=recent");

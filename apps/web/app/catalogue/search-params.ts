@@ -9,8 +9,17 @@ import type { SearchOrder } from "@campuslar/domain/property/property-search-que
  * it; the server checks the values (search.server.ts).
  */
 
-/** The orders the screen offers; `distance` only where a university is known. */
-export const ORDERS = ["recent", "price_desc", "price_asc", "distance"] as const satisfies readonly SearchOrder[];
+/** The orders the screen offers; `distance` and `commute` only where a university is known. */
+export const ORDERS = [
+  "recent",
+  "price_desc",
+  "price_asc",
+  "distance",
+  "commute",
+] as const satisfies readonly SearchOrder[];
+
+/** Orders that rank by a university, so only offered where one is known. */
+export const UNIVERSITY_ORDERS: ReadonlySet<SearchOrder> = new Set(["distance", "commute"]);
 
 export const VIEWS = ["grid", "list"] as const;
 export type SearchView = (typeof VIEWS)[number];
@@ -32,6 +41,8 @@ export const FILTER_PARAMS = [
   "furnished",
   "pets",
   "university",
+  // At most this many minutes to the university by public transport; only with a university.
+  "maxCommute",
   ...AMENITY_FILTERS,
   // The map's area (`west,south,east,north`), set by "search as I move the map".
   "bbox",

@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+/** What a commute rides, as a card names it: "by metro", "by metro and train"; none when it walks. */
+export const COMMUTE_RIDE_KINDS = ["metro", "train", "bus"] as const;
+export type CommuteRideKind = (typeof COMMUTE_RIDE_KINDS)[number];
+
+/** GTFS route_type → what a passenger calls it (1 metro, 2 rail, 3 bus). */
+export const rideKindOfRouteType = (routeType: number): CommuteRideKind =>
+  routeType === 1 ? "metro" : routeType === 2 ? "train" : "bus";
+
 /** The line a ride is on, as the transit feed names and colours it. */
 export const CommuteLineSchema = z.object({
   id: z.string().meta({ description: "The feed's route id, e.g. `METRÔ L4`" }),
@@ -9,6 +17,7 @@ export const CommuteLineSchema = z.object({
     .meta({ description: "The line's long name, usually its two ends, e.g. `SÃO PAULO - MORUMBI - LUZ`" }),
   color: z.string().meta({ description: "The line's colour, six hex digits without `#`, e.g. `FFFF00`" }),
   textColor: z.string().meta({ description: "A colour for text over the line's colour, six hex digits without `#`" }),
+  kind: z.enum(COMMUTE_RIDE_KINDS).meta({ description: "Metro, train (CPTM) or bus, from the feed's route type" }),
 });
 export type CommuteLine = z.infer<typeof CommuteLineSchema>;
 
@@ -56,3 +65,48 @@ export const CommuteSchema = z.object({
   legs: z.array(CommuteLegSchema).meta({ description: "In travel order, from the home to the campus" }),
 });
 export type Commute = z.infer<typeof CommuteSchema>;
+
+/**
+ * A commute in a line, for a search card ("22 min to FGV by metro"): present on each list item
+ * when the search names a university, for that university.
+ */
+export const CommuteSummarySchema = z.object({
+  university: z.string().meta({ description: "The university's slug: the one the search names" }),
+  minutes: z.number().int().meta({ description: "About how many minutes door to campus, as `Commute.minutes`" }),
+  rides: z.array(z.enum(COMMUTE_RIDE_KINDS)).meta({
+    description: "The kinds of transport ridden, each once, in travel order; empty when the way is on foot",
+  }),
+});
+export type CommuteSummary = z.infer<typeof CommuteSummarySchema>;
+
+/** One university's commute on a listing's page. */
+export const UniversityCommuteSchema = z.object({
+  university: z.object({ slug: z.string(), shortName: z.string(), name: z.string() }),
+  commute: CommuteSchema,
+});
+export type UniversityCommute = z.infer<typeof UniversityCommuteSchema>;
+
+/** The farthest commute a search may ask for, and the choices the search screen offers. */
+export const MAX_COMMUTE_FILTER_MINUTES = 120;
+export const COMMUTE_FILTER_CHOICES = [15, 30, 45, 60] as const;
+
+/** A metro or train line as the map draws it: its colours and the paths of its shapes. */
+export const TransitLineSchema = z.object({
+  id: z.string().meta({ description: "The feed's route id, as `CommuteLine.id`" }),
+  shortName: z.string(),
+  longName: z.string(),
+  color: z.string().meta({ description: "Six hex digits without `#`" }),
+  textColor: z.string().meta({ description: "Six hex digits without `#`" }),
+  kind: z.enum(COMMUTE_RIDE_KINDS),
+  paths: z
+    .array(z.array(z.tuple([z.number(), z.number()])))
+    .meta({ description: "Each a line of `[lat, lng]` points (five decimals), one per distinct shape of the line" }),
+});
+export type TransitLine = z.infer<typeof TransitLineSchema>;
+
+/** `GET /v2/transit/lines`: the metro and train lines of the network commutes are estimated on. */
+export const TransitLinesSchema = z.object({
+  networkDate: z.string().meta({ description: "The year of the network, as commutes say it" }),
+  lines: z.array(TransitLineSchema),
+});
+export type TransitLines = z.infer<typeof TransitLinesSchema>;

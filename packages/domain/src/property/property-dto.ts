@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CommuteSummarySchema, UniversityCommuteSchema } from "../commute/commute-dto.ts";
+import { COMMUTE_NETWORK_DATE } from "../commute/commute-rules.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { PRICE_SCOPES } from "./price-scope.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
@@ -80,6 +82,12 @@ export const PropertyListItemSchema = z.object({
   sponsored: z.boolean(),
   customer: CustomerRefSchema.nullable(),
   createdAt: z.string(),
+  commute: CommuteSummarySchema.optional().meta({
+    description:
+      "When the search names a university and the listing's commute to it is stored: about how long the morning " +
+      `commute takes and what it rides (a weekday from 07:00 to 08:00, transit network of ${COMMUTE_NETWORK_DATE}). ` +
+      "Absent otherwise",
+  }),
 });
 export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
 
@@ -132,5 +140,12 @@ export const PropertyDetailSchema = PropertyListItemSchema.extend({
   nearbyUniversities: z.array(NearbyUniversitySchema.extend({ fullName: z.string(), isPartner: z.boolean() })),
   customer: CustomerRefSchema.extend({ description: z.string(), website: z.string().nullable() }).nullable(),
   publishedAt: z.string().nullable(),
+  commutes: z.array(UniversityCommuteSchema).meta({
+    description:
+      "About how long the morning commute takes to each nearby university, nearest first, by metro, train and bus " +
+      "or on foot: an estimate for a weekday from 07:00 to 08:00 on the transit network of " +
+      `${COMMUTE_NETWORK_DATE} (lines opened since are not in it). The university named by \`university\`, when ` +
+      "it is not among them, comes first.",
+  }),
 });
 export type PropertyDetail = z.infer<typeof PropertyDetailSchema>;

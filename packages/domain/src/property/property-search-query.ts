@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { MAX_COMMUTE_FILTER_MINUTES } from "../commute/commute-dto.ts";
+import { COMMUTE_NETWORK_DATE } from "../commute/commute-rules.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { parseTypedReais } from "../money/money.ts";
 import { BoundingBoxSchema } from "./bounding-box-param.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 
-export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance"] as const;
+/** `distance` (nearest first) and `commute` (shortest commute first) need a university. */
+export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance", "commute"] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -28,6 +31,9 @@ const reais = z.preprocess(
     .min(0, "must not be negative")
     .max(MAX_PRICE_FILTER, `must be at most ${MAX_PRICE_FILTER}`),
 );
+
+/** The shortest commute a search may ask for: below it the estimate says little. */
+export const MIN_COMMUTE_FILTER_MINUTES = 5;
 
 const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a slug");
 
@@ -53,6 +59,24 @@ const searchFilterFields = {
     .optional(),
   type: z.enum(ACCOMMODATION_TYPES, { error: `must be one of ${ACCOMMODATION_TYPES.join(", ")}` }).optional(),
   university: slug.optional(),
+  /**
+   * With `university`: only listings whose stored commute to it takes at most this many minutes,
+   * however far they are (it replaces the university's "near" rule; decision 024).
+   */
+  maxCommute: z.coerce
+    .number({ error: "must be a whole number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(MIN_COMMUTE_FILTER_MINUTES, `must be at least ${MIN_COMMUTE_FILTER_MINUTES}`)
+    .max(MAX_COMMUTE_FILTER_MINUTES, `must be at most ${MAX_COMMUTE_FILTER_MINUTES}`)
+    .optional()
+    .meta({
+      description:
+        "Needs `university`. Only listings whose commute to it by metro, train and bus (or on foot) takes about this " +
+        `many minutes or fewer, ${MIN_COMMUTE_FILTER_MINUTES} to ${MAX_COMMUTE_FILTER_MINUTES}, however far away ` +
+        "they are: it replaces the university's nearness. The commute is an estimate for a weekday from 07:00 to " +
+        `08:00 on the transit network of ${COMMUTE_NETWORK_DATE}, stored with each listing.`,
+      examples: [30],
+    }),
   customer: slug.optional(),
   neighbourhood: z.string().trim().min(1).max(80).optional(),
   furnished: queryBoolean.optional(),
@@ -66,9 +90,16 @@ const searchFilterFields = {
 const pricesInOrder = (q: { minPrice?: number; maxPrice?: number }) =>
   q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
 const PRICE_ORDER_ISSUE = { path: ["maxPrice"], message: "must not be below minPrice" };
+/** A commute is to a university: the limit means nothing without one. */
+const commuteHasUniversity = (q: { maxCommute?: number; university?: string }) =>
+  q.maxCommute === undefined || q.university !== undefined;
+const COMMUTE_UNIVERSITY_ISSUE = { path: ["maxCommute"], message: "maxCommute needs a university" };
 
 /** The filters of a search alone: `GET /v2/properties/filters` counts its options under them. */
-export const PropertySearchFiltersSchema = z.object(searchFilterFields).refine(pricesInOrder, PRICE_ORDER_ISSUE);
+export const PropertySearchFiltersSchema = z
+  .object(searchFilterFields)
+  .refine(pricesInOrder, PRICE_ORDER_ISSUE)
+  .refine(commuteHasUniversity, COMMUTE_UNIVERSITY_ISSUE);
 export type PropertySearchFilters = z.infer<typeof PropertySearchFiltersSchema>;
 
 /**
@@ -89,14 +120,27 @@ export const PropertySearchQuerySchema = z
       .min(1, "must be 1 or more")
       .transform((n) => Math.min(n, MAX_PAGE_SIZE))
       .default(DEFAULT_PAGE_SIZE),
-    order: z.enum(SEARCH_ORDERS, { error: `must be one of ${SEARCH_ORDERS.join(", ")}` }).default("recent"),
+    order: z
+      .enum(SEARCH_ORDERS, { error: `must be one of ${SEARCH_ORDERS.join(", ")}` })
+      .default("recent")
+      .meta({
+        description:
+          "`recent` newest first, `price_asc` and `price_desc` by price, `distance` nearest to `university` first, " +
+          "`commute` shortest commute to `university` first (listings without a stored commute last); ties by id. " +
+          "`distance` and `commute` need `university`.",
+      }),
     ...searchFilterFields,
     /** Language of titles and photo captions; `Accept-Language` when absent. */
     lang: z.enum(LOCALES, { error: "must be pt or en" }).optional(),
   })
   .refine(pricesInOrder, PRICE_ORDER_ISSUE)
+  .refine(commuteHasUniversity, COMMUTE_UNIVERSITY_ISSUE)
   .refine((q) => q.order !== "distance" || q.university !== undefined, {
     path: ["order"],
     message: "distance order needs a university",
+  })
+  .refine((q) => q.order !== "commute" || q.university !== undefined, {
+    path: ["order"],
+    message: "commute order needs a university",
   });
 export type PropertySearchQuery = z.infer<typeof PropertySearchQuerySchema>;

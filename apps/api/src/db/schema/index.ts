@@ -5,4 +5,5 @@ export * from "./enums.ts";
 export * from "./leads.ts";
 export * from "./platform.ts";
 export * from "./roommates.ts";
+export * from "./transit.ts";
 export * from "./users.ts";

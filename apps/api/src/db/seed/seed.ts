@@ -1,4 +1,6 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
+import { keepCommutesCurrent } from "../../services/commute/commute-maintenance.ts";
+import type { CommuteProgress } from "../../services/commute/store-commutes.ts";
 import type { Db } from "../client.ts";
 import { executeRows } from "../execute-rows.ts";
 import {
@@ -37,6 +39,8 @@ export type SeedOptions = {
    * Off by default: a fresh install states nothing that nobody entered.
    */
   exampleContent?: boolean;
+  /** Called while the listings' commutes to every university are computed, after the listings are written. */
+  onCommuteProgress?: CommuteProgress;
 };
 
 export type SeedResult = {
@@ -48,6 +52,8 @@ export type SeedResult = {
   rooms: number;
   /** property_universities rows. */
   nearby: number;
+  /** property_commutes rows: every listing × every university. */
+  commutes: number;
   users: number;
   /** Example press mentions and testimonials written (0 unless asked). */
   examples: number;
@@ -146,6 +152,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         options.signal?.throwIfAborted();
       };
       await (total >= REBUILD_INDEXES_FROM ? withIndexesRebuiltAfter(tx, load) : load());
+      // The transit network (loaded when the shipped feed is new) and every commute on it.
+      const commutes = await keepCommutesCurrent(tx, { onProgress: options.onCommuteProgress });
       // Commit only once the files the rows point at are there.
       await pool;
       return {
@@ -155,6 +163,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         photos: photoRows,
         rooms: roomRows,
         nearby: nearbyRows,
+        commutes: (commutes.recomputed?.commutes ?? 0) + (commutes.filled?.commutes ?? 0),
         users: ownerIds.size,
         examples,
       };
@@ -168,7 +177,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   // guess wrong and index-only scans would still read the rows. VACUUM cannot run in the
   // transaction above, so it runs once the load is committed.
   await db.execute(
-    sql`vacuum analyze properties, rooms, property_photos, property_universities, universities, customers`,
+    sql`vacuum analyze properties, rooms, property_photos, property_universities, universities, customers, property_commutes, commute_routes`,
   );
   return { ...counts, photoPool: await pool, ms: Math.round(performance.now() - started) };
 }

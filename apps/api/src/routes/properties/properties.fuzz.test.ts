@@ -13,6 +13,7 @@ const names = fc.constantFrom(
   "bedrooms",
   "type",
   "university",
+  "maxCommute",
   "customer",
   "neighbourhood",
   "furnished",
@@ -28,7 +29,24 @@ const values = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.integer().map(String),
   fc.double().map(String),
-  fc.constantFrom("", "1e309", "-0", "NaN", "true", "0", "4", "price_asc", "distance", "sale", "fgv", "%", "'", "\\"),
+  fc.constantFrom(
+    "",
+    "1e309",
+    "-0",
+    "NaN",
+    "true",
+    "0",
+    "4",
+    "price_asc",
+    "distance",
+    "commute",
+    "30",
+    "sale",
+    "fgv",
+    "%",
+    "'",
+    "\\",
+  ),
 );
 
 describe("GET /v2/properties with random query strings", () => {

@@ -18,8 +18,10 @@ export const propertiesRouter = createRouter()
     return searchPages(c, c.var.deps.db, key, () => searchProperties(c.var.deps.db, query, locale));
   })
   .openapi(getPropertyRoute, async (c) => {
-    const locale = negotiateLocale(c.req.valid("query").lang, c.req.header("accept-language"));
+    const { lang, university } = c.req.valid("query");
+    const locale = negotiateLocale(lang, c.req.header("accept-language"));
     c.header("Vary", "Accept-Language");
     const { code } = c.req.valid("param");
-    return listings(c, c.var.deps.db, `${locale} ${code}`, () => getProperty(c.var.deps.db, code, locale));
+    const key = `${locale} ${code} ${university ?? ""}`;
+    return listings(c, c.var.deps.db, key, () => getProperty(c.var.deps.db, code, locale, university));
   });

@@ -12,7 +12,8 @@ export const propertyPinsRoute = createRoute({
     "without paging or order. Answers every match's code, place and price (in reais, the monthly rent or with " +
     "`purpose=sale` the sale price), at most 500 of them, those the list shows first (most recently published " +
     "first); `total` counts every match, as the list does, and `truncated` says when there are more than the " +
-    "pins. `featured` marks a sponsored listing. An unknown `university` or `customer` is a 404.",
+    "pins. `featured` marks a sponsored listing. With `maxCommute`, the pins are those within that commute of " +
+    "`university`, as the list keeps them. An unknown `university` or `customer` is a 404.",
   request: { query: PropertyPinsQuerySchema },
   responses: {
     200: jsonResponse(PropertyPinsSchema, "The pins"),

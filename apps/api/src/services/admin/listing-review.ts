@@ -18,6 +18,7 @@ import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { listingPublishedEmail, listingRejectedEmail } from "../../mail/listing-review-emails.ts";
 import { enqueueEmail } from "../../mail/outbox.ts";
+import { storeListingCommutes } from "../commute/store-commutes.ts";
 import type { Tx } from "../owner-listings/listing-writes.ts";
 import { ensureNearbyUniversities } from "./nearby-universities.ts";
 
@@ -210,8 +211,8 @@ export const titleFor = (listing: { titlePt: string; titleEn: string }, locale: 
   (locale === "en" && listing.titleEn) || listing.titlePt;
 
 /**
- * Puts a pending listing on the site, with its distances to the universities near it, and
- * e-mails the owner in their language with the link, in the same transaction.
+ * Puts a pending listing on the site, with its distances to the universities near it and its
+ * commutes to every university, and e-mails the owner in their language with the link, in the same transaction.
  */
 export async function publishListing(
   db: Db,
@@ -230,6 +231,8 @@ export async function publishListing(
     // Another reviewer got there first.
     if (published.length === 0) throw new HttpError("conflict", adminMessage("admin.listing.notPending", locale));
     await ensureNearbyUniversities(tx as unknown as Db, listing.id);
+    // Its minutes to every campus, before anyone can search for it.
+    await storeListingCommutes(tx, listing.id);
     const owner = await ownerOf(tx, listing.ownerId);
     if (owner) {
       await enqueueEmail(tx, listingPublishedEmail(owner, { code, title: titleFor(listing, owner.locale) }, publicUrl));

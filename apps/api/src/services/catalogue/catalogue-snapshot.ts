@@ -6,14 +6,22 @@ import type { Db } from "../../db/client.ts";
 import { executeRows } from "../../db/execute-rows.ts";
 import { customers, properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
 import { buildSlotGrid, type SlotGrid } from "./slot-grid.ts";
+import {
+  layOutCommutes,
+  type PackedCommutes,
+  packedCommutesStatement,
+  type SnapshotCommutes,
+  slotOf,
+} from "./snapshot-commutes.ts";
 
 /**
  * Every published listing's searchable facts in typed arrays, one slot per listing (decision
  * 021): what a search filters, counts and orders by, and what a map pin shows (code, place,
- * price and its scope), nothing else. At 100,000 listings it takes a few megabytes, and one
- * pass over it answers a page, its total and every facet count in about a millisecond, where
- * the database spends tens to hundreds of milliseconds counting the same matches on every
- * distinct filter set.
+ * price and its scope) or a card's commute line (decision 024), nothing else. At 100,000
+ * listings it takes tens of megabytes (half of it the commutes to every university), and one pass
+ * over it answers a page, its total and every facet count in about a millisecond, where the
+ * database spends tens to hundreds of milliseconds counting the same matches on every distinct
+ * filter set.
  *
  * A snapshot belongs to the catalogue version it was read at, and is used only while that is
  * still the version: a committed write anywhere moves the version, and searches run in SQL until
@@ -62,6 +70,8 @@ export type CatalogueSnapshot = {
   /** The universities each slot is near, as positions in `universities`: slot s has `nearList[nearStart[s] … nearStart[s + 1]]`. */
   nearStart: Int32Array;
   nearList: Uint16Array;
+  /** Per university (its position in `universities`): each slot's stored commute to it, and the slots by it. */
+  commutes: SnapshotCommutes[];
   /** Lowest and highest price of each purpose (centavos), null without one. */
   priceBounds: { rent: [number, number] | null; sale: [number, number] | null };
   /** Position in `universities` by slug; customer id by slug. */
@@ -91,6 +101,7 @@ type Read = {
   pairs: Pairs[];
   universityRows: CatalogueSnapshot["universities"];
   customerRows: { id: number; slug: string }[];
+  commutes: PackedCommutes[];
 };
 /** Every listing-university distance, as three aligned lists. */
 type Pairs = { properties: string | null; universities: string | null; metres: string | null };
@@ -98,8 +109,9 @@ type Pairs = { properties: string | null; universities: string | null; metres: s
 /**
  * Reads the published catalogue into a snapshot tagged `version`, in one repeatable-read
  * transaction. The database packs each part into text (every listing's facts in one value, every
- * distance in three), which costs it a few hundred milliseconds at 100,000 listings where
- * sending the same as rows costs seconds; the orders are sorted here.
+ * distance in three) or bytes (every commute in one value), which costs it a few hundred
+ * milliseconds at 100,000 listings where sending the same as rows costs seconds; the orders are
+ * sorted here.
  */
 export async function readSnapshot(db: Db, version: number): Promise<CatalogueSnapshot> {
   const read = await db.transaction(
@@ -138,12 +150,14 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
         .from(universities)
         .orderBy(sql`${universities.isPartner} desc, ${universities.shortName} asc`);
       const customerRows = await tx.select({ id: customers.id, slug: customers.slug }).from(customers);
+      const commutes = await tx.execute(packedCommutesStatement);
       return {
         facts: executeRows<Packed>(facts),
         hoods: executeRows<{ name: string; key: string }>(hoods),
         pairs: executeRows<Pairs>(pairs),
         universityRows,
         customerRows,
+        commutes: executeRows<PackedCommutes>(commutes),
       } satisfies Read;
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -199,6 +213,7 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     })),
     nearStart: new Int32Array(size + 1),
     nearList: new Uint16Array(0),
+    commutes: [],
     priceBounds: { rent: null, sale: null },
     universityBySlug: new Map(universityRows.map((u, position) => [u.slug, position])),
     customerIdBySlug: new Map(read.customerRows.map((c) => [c.slug, c.id])),
@@ -233,6 +248,13 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
   sortOrders(snapshot, publishedMs);
   await yieldToRequests();
   layOutNearness(snapshot, read.pairs[0]);
+  await yieldToRequests();
+  snapshot.commutes = await layOutCommutes(
+    read.commutes[0]?.packed,
+    snapshot.ids,
+    universityRows.map((u) => u.id),
+    yieldToRequests,
+  );
   return snapshot;
 }
 
@@ -296,18 +318,6 @@ function ascendingNullsLast(values: Float64Array, slots: number[]): Int32Array {
  */
 function layOutNearness(snapshot: CatalogueSnapshot, pairs: Pairs | undefined): void {
   const { size, ids } = snapshot;
-  const slotOf = (id: number) => {
-    let low = 0;
-    let high = size - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const at = ids[middle] as number;
-      if (at === id) return middle;
-      if (at < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
-  };
   const positionOf = new Map(snapshot.universities.map((u, position) => [u.id, position]));
   const propertyIds = numbers(pairs?.properties);
   const universityIds = numbers(pairs?.universities);
@@ -315,7 +325,7 @@ function layOutNearness(snapshot: CatalogueSnapshot, pairs: Pairs | undefined): 
   const keys: number[][] = snapshot.universities.map(() => []);
   const perSlot = new Int32Array(size);
   for (let i = 0; i < propertyIds.length; i++) {
-    const slot = slotOf(propertyIds[i] as number);
+    const slot = slotOf(ids, propertyIds[i] as number);
     const position = positionOf.get(universityIds[i] as number);
     if (slot < 0 || position === undefined) continue;
     keys[position]?.push((metres[i] as number) * SLOT_SPAN + slot);

@@ -1,3 +1,4 @@
+import type { CommuteLeg, UniversityCommute } from "@campuslar/domain/commute/commute-dto";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { centsToReais } from "@campuslar/domain/money/money";
@@ -7,14 +8,20 @@ import { roomIdentity } from "@campuslar/domain/property/rooms";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
+import { commuteRoutes, propertyCommutes, transitNetworks } from "../../db/schema/transit.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { commuteFromStored, type StoredCommute } from "../commute/commute-legs.ts";
 import { approvedPhotosColumn } from "./load-related.ts";
 import { listItemColumns, toListItem } from "./property-mapper.ts";
 
-/** `GET /v2/properties/{code}`: a published listing whole; anything else is not found. */
-export function getProperty(db: Db, code: string, locale: Locale): Promise<PropertyDetail> {
+/**
+ * `GET /v2/properties/{code}`: a published listing whole; anything else is not found. `university`
+ * (a slug) adds that university's commute first when it is not among the nearby ones; a slug no
+ * university has adds nothing.
+ */
+export function getProperty(db: Db, code: string, locale: Locale, university?: string): Promise<PropertyDetail> {
   if (!isPropertyCode(code)) return Promise.reject(new HttpError("not_found", `No listing with code ${code}`));
-  return readProperty(db, code, locale);
+  return readProperty(db, code, locale, university ?? null);
 }
 
 /**
@@ -66,12 +73,47 @@ function prepareDetail(db: Db) {
         from ${propertyUniversities}
         join ${universities} on ${universities.id} = ${propertyUniversities.universityId}
         where ${propertyUniversities.propertyId} = ${properties.id})`,
+      commutes: commutesColumn,
     })
     .from(properties)
     .leftJoin(customers, eq(customers.id, properties.customerId))
     .where(and(eq(properties.code, sql.placeholder("code")), eq(properties.status, "published")))
     .prepare("property_detail");
 }
+
+/**
+ * The listing's stored commutes to its nearby universities (nearest first) and to the one asked
+ * for (first, having no distance), each with the route from its board station on the current network.
+ */
+const commutesColumn = sql<CommuteRow[]>`(select coalesce(json_agg(json_build_object(
+    'slug', ${universities.slug}, 'shortName', ${universities.shortName},
+    'namePt', ${universities.namePt}, 'nameEn', ${universities.nameEn},
+    'lat', ${universities.lat}, 'lng', ${universities.lng},
+    'minutes', ${propertyCommutes.minutes}, 'walkOnlyMinutes', ${propertyCommutes.walkOnlyMinutes},
+    'noStationNearby', ${propertyCommutes.noStationNearby}, 'boardStation', ${propertyCommutes.boardStation},
+    'stationLat', ${commuteRoutes.stationLat}, 'stationLng', ${commuteRoutes.stationLng}, 'legs', ${commuteRoutes.legs}
+  ) order by ${propertyUniversities.distanceM} asc nulls first, ${universities.id}), '[]')
+  from ${propertyCommutes}
+  join ${universities} on ${universities.id} = ${propertyCommutes.universityId}
+  left join ${propertyUniversities} on ${propertyUniversities.propertyId} = ${propertyCommutes.propertyId}
+    and ${propertyUniversities.universityId} = ${propertyCommutes.universityId}
+  left join ${commuteRoutes} on ${commuteRoutes.universityId} = ${propertyCommutes.universityId}
+    and ${commuteRoutes.station} = ${propertyCommutes.boardStation}
+    and ${commuteRoutes.networkId} = (select max(${transitNetworks.id}) from ${transitNetworks})
+  where ${propertyCommutes.propertyId} = ${properties.id}
+    and (${propertyUniversities.propertyId} is not null or ${universities.slug} = ${sql.placeholder("university")}))`;
+
+type CommuteRow = Omit<StoredCommute, "route"> & {
+  slug: string;
+  shortName: string;
+  namePt: string;
+  nameEn: string;
+  lat: number;
+  lng: number;
+  stationLat: number | null;
+  stationLng: number | null;
+  legs: CommuteLeg[] | null;
+};
 
 type RoomRow = {
   available: boolean;
@@ -89,13 +131,13 @@ type NearbyRow = {
   distanceM: number;
 };
 
-async function readProperty(db: Db, code: string, locale: Locale): Promise<PropertyDetail> {
+async function readProperty(db: Db, code: string, locale: Locale, university: string | null): Promise<PropertyDetail> {
   let statement = prepared.get(db);
   if (!statement) {
     statement = prepareDetail(db);
     prepared.set(db, statement);
   }
-  const [row] = await statement.execute({ code });
+  const [row] = await statement.execute({ code, university });
   if (!row) throw new HttpError("not_found", `No listing with code ${code}`);
   const { photos, rooms: roomRows, nearby: nearbyRows } = row;
   const item = toListItem(
@@ -153,5 +195,14 @@ async function readProperty(db: Db, code: string, locale: Locale): Promise<Prope
             website: row.customerWebsite,
           },
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    commutes: row.commutes.flatMap((stored) => universityCommute(row, stored, en)),
   };
+}
+
+function universityCommute(home: { lat: number; lng: number }, row: CommuteRow, en: boolean): UniversityCommute[] {
+  const { stationLat, stationLng, legs } = row;
+  const route = stationLat !== null && stationLng !== null && legs !== null ? { stationLat, stationLng, legs } : null;
+  const commute = commuteFromStored(home, row, { ...row, route });
+  if (!commute) return [];
+  return [{ university: { slug: row.slug, shortName: row.shortName, name: en ? row.nameEn : row.namePt }, commute }];
 }

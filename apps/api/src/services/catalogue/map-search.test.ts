@@ -10,18 +10,20 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { properties } from "../../db/schema/index.ts";
+import { properties, propertyCommutes, universities } from "../../db/schema/index.ts";
+import { writeTestCommutes } from "../../test/stored-commutes.ts";
 import { catalogueHeard, createTestDatabase } from "../../test/test-database.ts";
 import { currentSnapshot, snapshotReady } from "./catalogue-snapshot.ts";
 import { computePropertyFilters } from "./property-filters.ts";
 import { readPins } from "./property-pins.ts";
 import { readPage } from "./search-properties.ts";
-import { type AnswerSource, fromSnapshot } from "./snapshot-search.ts";
+import { type AnswerSource, fromSnapshot } from "./snapshot-filters.ts";
 
 /**
  * The map's searches (issue 20) on both engines, the SQL and the catalogue snapshot (decision
  * 021), against listings read straight from the table: a box keeps the listings inside it,
- * edges included, in the list, its total, its option counts and its pins.
+ * edges included, in the list, its total, its option counts and its pins; beside a commute
+ * limit (decision 024), the listings inside it within that commute.
  */
 let handle: DatabaseHandle;
 
@@ -55,6 +57,7 @@ const publishedListings = (): Promise<Listing[]> =>
 
 beforeAll(async () => {
   handle = await createTestDatabase({ seeded: true });
+  await writeTestCommutes(handle.db);
 }, 60_000);
 
 afterAll(() => handle?.close());
@@ -86,6 +89,18 @@ async function around() {
   return { all, rent, known, inside };
 }
 
+/** A university and the codes of the listings whose stored commute to it takes at most `limit` minutes. */
+async function commutesWithin(limit: number) {
+  const [campus] = await handle.db.select({ id: universities.id, slug: universities.slug }).from(universities).limit(1);
+  if (!campus) throw new Error("the seed has universities");
+  const rows = await handle.db
+    .select({ code: properties.code, minutes: propertyCommutes.minutes })
+    .from(propertyCommutes)
+    .innerJoin(properties, eq(properties.id, propertyCommutes.propertyId))
+    .where(eq(propertyCommutes.universityId, campus.id));
+  return { slug: campus.slug, codes: new Set(rows.filter((r) => r.minutes <= limit).map((r) => r.code)) };
+}
+
 describe("a map search from the snapshot", () => {
   it("lists a box's homes in the SQL's order, however wide the box and whatever the order", async () => {
     const { known } = await around();
@@ -107,6 +122,34 @@ describe("a map search from the snapshot", () => {
           ]);
           const codes = (p: typeof fromSql) => [p.total, p.items.map((i) => i.code), p.featured.map((i) => i.code)];
           expect(codes(fromSnapshot), `${half} ${order} ${page}`).toEqual(codes(fromSql));
+        }
+      }
+    }
+  });
+
+  it("lists a box's homes within a commute as the SQL does, in every order", async () => {
+    const { known } = await around();
+    const { slug } = await commutesWithin(45);
+    await engine("any");
+    const { lat, lng } = known;
+    // From a street to the whole city: the listings within the commute or the box's, whichever
+    // are fewer, are the candidates; both must give the SQL's page, featured cards and total.
+    for (const half of [0.004, 0.02, 0.08, 1]) {
+      for (const order of ["recent", "price_asc", "price_desc", "distance", "commute"] as const) {
+        for (const page of ["1", "2"]) {
+          const query = PropertySearchQuerySchema.parse({
+            bbox: bboxText([lng - half, lat - half, lng + half, lat + half]),
+            university: slug,
+            maxCommute: "45",
+            order,
+            page,
+            pageSize: "6",
+          });
+          const [fromSql, fromSnapshot] = await Promise.all([
+            readPage(handle.db, query, "pt", "sql"),
+            readPage(handle.db, query, "pt", "any"),
+          ]);
+          expect(fromSnapshot, `${half} ${order} ${page}`).toEqual(fromSql);
         }
       }
     }
@@ -191,6 +234,25 @@ describe.each(ENGINES)("a map search %s", (_name, source) => {
     expect(sale.pins.length).toBeGreaterThan(0);
     const page = await readPage(handle.db, PropertySearchQuerySchema.parse({ purpose: "sale", pageSize: "1" }), "pt");
     expect(sale.pins[0]).toMatchObject({ code: page.items[0]?.code, price: page.items[0]?.salePrice });
+  });
+
+  it("keeps a box to the homes within maxCommute of the university, in the list, its counts and its pins", async () => {
+    const { known, inside } = await around();
+    const { slug, codes } = await commutesWithin(30);
+    await engine(source);
+    const box: BoundingBox = [known.lng - 0.05, known.lat - 0.05, known.lng + 0.05, known.lat + 0.05];
+    const expected = inside(box).filter((l) => codes.has(l.code));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(inside(box).length);
+    const query = { bbox: bboxText(box), university: slug, maxCommute: "30" };
+    const page = await readPage(handle.db, PropertySearchQuerySchema.parse({ ...query, pageSize: "50" }), "pt", source);
+    expect(page.total).toBe(expected.length);
+    expect(page.items.every((item) => codes.has(item.code) && (item.commute?.minutes ?? 99) <= 30)).toBe(true);
+    const counts = await computePropertyFilters(handle.db, filters(query), source);
+    expect(counts.total).toBe(expected.length);
+    const pins = await readPins(handle.db, filters(query), source);
+    expect(pins.total).toBe(expected.length);
+    expect(pins.pins.map((pin) => pin.code).sort()).toEqual(expected.map((l) => l.code).sort());
   });
 
   it("answers a search the snapshot can answer from the snapshot, bbox included", async () => {

@@ -12,16 +12,19 @@ import type { PriceBounds, PropertyFilters } from "@campuslar/domain/property/pr
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
 import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { properties, propertyUniversities } from "../../db/schema/catalogue.ts";
+import { properties } from "../../db/schema/catalogue.ts";
 import { universitiesWithNearbyCounts } from "../university-service.ts";
 import {
   allConditions,
-  nearUniversity,
+  keepToUniversity,
   resolveSlugs,
   type SearchConditions,
   searchConditions,
+  type UniversityScope,
+  universityScope,
 } from "./search-conditions.ts";
-import { type AnswerSource, type FacetGroup, fromSnapshot, snapshotFacets } from "./snapshot-search.ts";
+import { type FacetGroup, snapshotFacets } from "./snapshot-facets.ts";
+import { type AnswerSource, fromSnapshot } from "./snapshot-filters.ts";
 
 /** Neighbourhoods with equal counts go in Portuguese alphabetical order. */
 const ptCollator = collator("pt-BR");
@@ -65,7 +68,7 @@ export async function computePropertyFilters(
   const { universityId, customerId } = await resolveSlugs(db, filters);
   const conditions = searchConditions(filters, customerId);
   const [groups, rentBounds, saleBounds, nearby] = await Promise.all([
-    countGroups(db, conditions, universityId) as Promise<FacetGroup[]>,
+    countGroups(db, conditions, universityScope(universityId, filters.maxCommute)) as Promise<FacetGroup[]>,
     priceBounds(db, "rent"),
     priceBounds(db, "sale"),
     universityCounts(db, allConditions(conditions)),
@@ -137,13 +140,14 @@ type Group = FacetGroup;
 /**
  * Every count of the screen but the universities' in one pass: the listings meeting the
  * conditions that are never an option (purpose, prices, text, sponsor, and the university
- * joined), grouped by neighbourhood, type and bedroom option (a few hundred groups at most).
- * Each group carries `n`, its listings meeting every chosen amenity, and per amenity flag its
- * listings with that flag meeting the other chosen amenities; the caller adds up the groups
- * that meet the other chosen type, bedrooms and neighbourhood. That is the search's own WHERE
- * with one option's condition swapped, as `GET /v2/properties` would count it.
+ * joined: near it, or within `maxCommute` of it), grouped by neighbourhood, type and bedroom
+ * option (a few hundred groups at most). Each group carries `n`, its listings meeting every
+ * chosen amenity, and per amenity flag its listings with that flag meeting the other chosen
+ * amenities; the caller adds up the groups that meet the other chosen type, bedrooms and
+ * neighbourhood. That is the search's own WHERE with one option's condition swapped, as
+ * `GET /v2/properties` would count it.
  */
-function countGroups(db: Db, conditions: SearchConditions, universityId: number | undefined) {
+function countGroups(db: Db, conditions: SearchConditions, scope: UniversityScope | undefined) {
   // The bound is written into the statement, not passed as a parameter, so the select list
   // and GROUP BY hold the very same expression.
   const bedroomOption = sql<number>`least(${properties.bedrooms}, ${sql.raw(String(BEDROOMS_OR_MORE))})`.mapWith(
@@ -164,7 +168,6 @@ function countGroups(db: Db, conditions: SearchConditions, universityId: number 
       countWhere(and(eq(properties[flag], true), allConditions(amenitiesOnly, { amenity: flag }))),
     ]),
   ) as Record<AmenityFlag, SQL<number>>;
-  const near = nearUniversity(universityId);
   const q = db
     .select({
       neighbourhood: properties.neighbourhood,
@@ -178,8 +181,9 @@ function countGroups(db: Db, conditions: SearchConditions, universityId: number 
       n: countWhere(allConditions(amenitiesOnly)),
       ...flagCounts,
     })
-    .from(properties);
-  return (near ? q.innerJoin(propertyUniversities, near) : q)
+    .from(properties)
+    .$dynamic();
+  return keepToUniversity(q, scope)
     .where(and(...conditions.base))
     .groupBy(properties.neighbourhood, properties.type, bedroomOption);
 }
@@ -198,7 +202,10 @@ async function priceBounds(db: Db, purpose: Purpose): Promise<PriceBounds> {
   return { min: centsToReais(Number(row.min)), max: centsToReais(Number(row.max)) };
 }
 
-/** Every university, partners first, with how many listings meeting `listings` are near it. */
+/**
+ * Every university, partners first, with how many listings meeting `listings` are near it: every
+ * filter but the university, and so without `maxCommute`, which belongs to the university.
+ */
 async function universityCounts(db: Db, listings: SQL | undefined): Promise<PropertyFilters["universities"]> {
   const rows = await universitiesWithNearbyCounts(db, listings);
   return rows.map((r) => ({

@@ -1,3 +1,4 @@
+import type { CommuteSummary } from "@campuslar/domain/commute/commute-dto";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { PHOTO_ASPECT, PHOTO_WIDTHS, type PhotoFormat, photoUrl } from "@campuslar/domain/media/photo-sizes";
@@ -109,7 +110,13 @@ function titleIn(locale: Locale, row: { titlePt: string; titleEn: string }) {
   return { title: text, titleLanguage: language };
 }
 
-export function toListItem(row: ListItemRow, related: Related, locale: Locale): PropertyListItem {
+/** A list item; `commute` is the search's (to the university it names), present only when one is stored. */
+export function toListItem(
+  row: ListItemRow,
+  related: Related,
+  locale: Locale,
+  commute?: CommuteSummary,
+): PropertyListItem {
   const amenities = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, row[flag]])) as AmenityFlags;
   const free = vacancies(row);
   return {
@@ -137,5 +144,6 @@ export function toListItem(row: ListItemRow, related: Related, locale: Locale): 
     sponsored: row.sponsored,
     customer: row.customerSlug && row.customerName ? { slug: row.customerSlug, name: row.customerName } : null,
     createdAt: row.createdAt.toISOString(),
+    ...(commute ? { commute } : {}),
   };
 }

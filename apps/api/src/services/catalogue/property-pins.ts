@@ -7,11 +7,18 @@ import {
   type PropertyPinsQuery,
 } from "@campuslar/domain/property/property-pins-dto";
 import type { Db } from "../../db/client.ts";
-import { properties, propertyUniversities } from "../../db/schema/catalogue.ts";
+import { properties } from "../../db/schema/catalogue.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
-import { allConditions, nearUniversity, resolveSlugs, searchConditions } from "./search-conditions.ts";
+import {
+  allConditions,
+  keepToUniversity,
+  resolveSlugs,
+  searchConditions,
+  universityScope,
+} from "./search-conditions.ts";
 import { countMatches, recentFirst } from "./search-properties.ts";
-import { type AnswerSource, fromSnapshot, type SnapshotFilters, snapshotPinSlots } from "./snapshot-search.ts";
+import { type AnswerSource, fromSnapshot, type SnapshotFilters } from "./snapshot-filters.ts";
+import { snapshotPinSlots } from "./snapshot-search.ts";
 
 /**
  * `GET /v2/properties/pins`: the listings of a search as map pins, at most MAX_MAP_PINS, the
@@ -31,7 +38,7 @@ export async function readPins(
   if (found) return pinsFromSnapshot(found.snapshot, found.filters);
   const { universityId, customerId } = await resolveSlugs(db, filters);
   const where = allConditions(searchConditions(filters, customerId));
-  const near = nearUniversity(universityId);
+  const scope = universityScope(universityId, filters.maxCommute);
   const select = db
     .select({
       code: properties.code,
@@ -43,13 +50,14 @@ export async function readPins(
       occupants: properties.occupants,
       sponsored: properties.sponsored,
     })
-    .from(properties);
-  const rows = await (near ? select.innerJoin(propertyUniversities, near) : select)
+    .from(properties)
+    .$dynamic();
+  const rows = await keepToUniversity(select, scope)
     .where(where)
     .orderBy(...recentFirst())
     .limit(MAX_MAP_PINS);
   // Fewer than a full set: these are all the matches, and no count is needed.
-  const total = rows.length < MAX_MAP_PINS ? rows.length : await countMatches(db, filters, where, near);
+  const total = rows.length < MAX_MAP_PINS ? rows.length : await countMatches(db, filters, where, scope);
   const sale = filters.purpose === "sale";
   const pins = rows.map((row) =>
     pin(

@@ -3,8 +3,10 @@ import { AMENITY_FLAGS, type AmenityFlag, BEDROOMS_OR_MORE } from "@campuslar/do
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
 import { and, between, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
+import { propertyCommutes } from "../../db/schema/transit.ts";
 import { HttpError } from "../../lib/errors.ts";
 
 /** Ids of the university and customer the filters name; an unknown slug is a 404, not an empty page. */
@@ -22,8 +24,8 @@ export async function resolveSlugs(db: Db, query: Pick<PropertySearchFilters, "u
 
 /**
  * The WHERE of a search, split by what the search screen offers as options: the facet counts
- * of `GET /v2/properties/filters` leave out one option's own condition at a time. Near a
- * university is not here: it is a join (`nearUniversity`).
+ * of `GET /v2/properties/filters` leave out one option's own condition at a time. The university
+ * is not here: it is a join (`keepToUniversity`), and each university's count leaves it out.
  */
 export type SearchConditions = {
   /** Never an option with a count: published, purpose, prices, map area, free text, sponsor. */
@@ -96,8 +98,65 @@ export function allConditions(
   );
 }
 
-/** The join that keeps listings near a university (one row per listing: the pair is the primary key). */
-export const nearUniversity = (universityId: number | undefined): SQL | undefined =>
-  universityId === undefined
-    ? undefined
-    : and(eq(propertyUniversities.propertyId, properties.id), eq(propertyUniversities.universityId, universityId));
+/**
+ * How a search keeps to the university it names (decision 024): near it, or, with `maxCommute`,
+ * within that many minutes of it by its stored commute, however far away.
+ */
+export type UniversityScope = { universityId: number; maxCommute: number | undefined };
+
+export const universityScope = (
+  universityId: number | undefined,
+  maxCommute: number | undefined,
+): UniversityScope | undefined => (universityId === undefined ? undefined : { universityId, maxCommute });
+
+/** A listing's distance to a university (one row per listing: the pair is the primary key). */
+const distanceTo = (universityId: number): SQL =>
+  and(eq(propertyUniversities.propertyId, properties.id), eq(propertyUniversities.universityId, universityId)) as SQL;
+
+/** A listing's stored commute to a university (one row per listing: the pair is the primary key). */
+const commuteTo = (universityId: number): SQL =>
+  and(eq(propertyCommutes.propertyId, properties.id), eq(propertyCommutes.universityId, universityId)) as SQL;
+
+/*
+ * The joins below are typed as leaving the select as it was: its fields are given explicitly (the
+ * commute's through `commuteColumns`), so a joined table adds nothing to what a row holds.
+ */
+
+/** Joins what keeps a search to its university: the listings near it, or those within `maxCommute` of it. */
+export function keepToUniversity<T extends PgSelect>(select: T, scope: UniversityScope | undefined): T {
+  if (!scope) return select;
+  const { universityId, maxCommute } = scope;
+  return (maxCommute === undefined
+    ? select.innerJoin(propertyUniversities, distanceTo(universityId))
+    : select.innerJoin(
+        propertyCommutes,
+        and(commuteTo(universityId), lte(propertyCommutes.minutes, maxCommute)),
+      )) as unknown as T;
+}
+
+/**
+ * A page's joins beyond `keepToUniversity`: each listing's commute to the university (its card's
+ * line and the commute order; a listing without one keeps its place, with none), and its distance
+ * when the order is by distance and `maxCommute` left the distances out.
+ */
+export function joinCommuteAndDistance<T extends PgSelect>(
+  select: T,
+  scope: UniversityScope | undefined,
+  order: string,
+): T {
+  if (!scope) return select;
+  if (scope.maxCommute === undefined)
+    return select.leftJoin(propertyCommutes, commuteTo(scope.universityId)) as unknown as T;
+  return order === "distance"
+    ? (select.leftJoin(propertyUniversities, distanceTo(scope.universityId)) as unknown as T)
+    : select;
+}
+
+/**
+ * A page's commute columns: the listing's minutes and ride bits to the university, null without
+ * one (or without a university, when `joinCommuteAndDistance` joined nothing).
+ */
+export const commuteColumns = (scope: UniversityScope | undefined) => ({
+  commuteMinutes: scope ? sql<number | null>`${propertyCommutes.minutes}` : sql<number | null>`null::smallint`,
+  commuteRides: scope ? sql<number | null>`${propertyCommutes.rides}` : sql<number | null>`null::smallint`,
+});

@@ -1,15 +1,28 @@
+import type { CommuteSummary } from "@campuslar/domain/commute/commute-dto";
+import { rideKindsOf } from "@campuslar/domain/commute/ride-bits";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import type { PropertyList } from "@campuslar/domain/property/property-dto";
 import type { PropertySearchFilters, PropertySearchQuery } from "@campuslar/domain/property/property-search-query";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities } from "../../db/schema/catalogue.ts";
+import { propertyCommutes } from "../../db/schema/transit.ts";
 import { catalogueCache } from "../../lib/catalogue-cache.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { relatedColumns } from "./load-related.ts";
 import { type ListItemRow, listItemColumns, type Related, toListItem } from "./property-mapper.ts";
-import { allConditions, nearUniversity, resolveSlugs, searchConditions } from "./search-conditions.ts";
-import { type AnswerSource, fromSnapshot, type SnapshotFilters, searchSnapshot } from "./snapshot-search.ts";
+import {
+  allConditions,
+  commuteColumns,
+  joinCommuteAndDistance,
+  keepToUniversity,
+  resolveSlugs,
+  searchConditions,
+  type UniversityScope,
+  universityScope,
+} from "./search-conditions.ts";
+import { type AnswerSource, fromSnapshot, type SnapshotFilters } from "./snapshot-filters.ts";
+import { searchSnapshot } from "./snapshot-search.ts";
 
 /** Sponsored listings shown above the results on the first page (see docs/decisions/004). */
 const FEATURED_MAX = 2;
@@ -29,14 +42,18 @@ export const filterKey = (filters: PropertySearchFilters): string => {
 };
 
 /**
- * How many listings match `filters` in SQL (`where`, joined to the university `near` when one is
- * asked for), kept per filter set until the catalogue changes: the list and the map's pins of
- * one search share it.
+ * How many listings match `filters` in SQL (`where`, kept to the university when one is asked
+ * for), kept per filter set until the catalogue changes: the list and the map's pins of one
+ * search share it.
  */
-export const countMatches = (db: Db, filters: PropertySearchFilters, where: SQL | undefined, near: SQL | undefined) =>
+export const countMatches = (
+  db: Db,
+  filters: PropertySearchFilters,
+  where: SQL | undefined,
+  scope: UniversityScope | undefined,
+) =>
   cachedTotal(db, filterKey(filters), async () => {
-    const q = db.select({ n: count() }).from(properties);
-    const [row] = await (near ? q.innerJoin(propertyUniversities, near) : q).where(where);
+    const [row] = await keepToUniversity(db.select({ n: count() }).from(properties).$dynamic(), scope).where(where);
     return Number(row?.n ?? 0);
   });
 
@@ -50,8 +67,12 @@ function ordering(query: PropertySearchQuery): SQL[] {
       return [asc(price), asc(properties.id)];
     case "price_desc":
       return [desc(price), desc(properties.id)];
+    // Ascending puts nulls last: with `maxCommute`, the listings not near the university (no
+    // distance), and those without a stored commute.
     case "distance":
       return [asc(propertyUniversities.distanceM), asc(properties.id)];
+    case "commute":
+      return [asc(propertyCommutes.minutes), asc(properties.id)];
     default:
       return recentFirst();
   }
@@ -62,6 +83,14 @@ export const searchProperties = (db: Db, query: PropertySearchQuery, locale: Loc
   readPage(db, query, locale);
 
 type Row = ListItemRow & Related;
+
+/** A listing's commute as its card says it, from the stored minutes and ride bits; none without a stored row. */
+const commuteSummary = (
+  university: string | undefined,
+  minutes: number | null | undefined,
+  rides: number | null | undefined,
+): CommuteSummary | undefined =>
+  university === undefined || minutes == null ? undefined : { university, minutes, rides: rideKindsOf(rides ?? 0) };
 
 /** A page (kept by the route, not here): from the catalogue snapshot when there is one (decision 021), else in SQL. */
 export async function readPage(
@@ -74,13 +103,14 @@ export async function readPage(
   if (found) return readPageFromSnapshot(db, found.snapshot, found.filters, query, locale);
   const { universityId, customerId } = await resolveSlugs(db, query);
   const where = allConditions(searchConditions(query, customerId));
-  const near = nearUniversity(universityId);
+  const scope = universityScope(universityId, query.maxCommute);
   const selectPage = (extra: SQL | undefined, limit: number, offset: number) => {
     const q = db
-      .select({ ...listItemColumns, ...relatedColumns })
+      .select({ ...listItemColumns, ...relatedColumns, ...commuteColumns(scope) })
       .from(properties)
-      .leftJoin(customers, eq(customers.id, properties.customerId));
-    return (near ? q.innerJoin(propertyUniversities, near) : q)
+      .leftJoin(customers, eq(customers.id, properties.customerId))
+      .$dynamic();
+    return joinCommuteAndDistance(keepToUniversity(q, scope), scope, query.order)
       .where(and(where, extra))
       .orderBy(...ordering(query))
       .limit(limit)
@@ -89,18 +119,20 @@ export async function readPage(
   const offset = (query.page - 1) * query.pageSize;
   const [rows, total, featuredRows] = await Promise.all([
     selectPage(undefined, query.pageSize, offset),
-    countMatches(db, query, where, near),
+    countMatches(db, query, where, scope),
     // Enough sponsored matches that FEATURED_MAX remain once those on the page are set aside.
     query.page === 1
       ? selectPage(eq(properties.sponsored, true), FEATURED_MAX + query.pageSize, 0)
       : Promise.resolve([]),
   ]);
-  const pageRows = rows as Row[];
+  type CommuteRow = Row & { commuteMinutes: number | null; commuteRides: number | null };
+  const pageRows = rows as CommuteRow[];
   // A sponsored card never repeats a card of the same page (docs/decisions/004): it shows a
   // match the visitor would otherwise meet only on a later page.
   const onPage = new Set(pageRows.map((row) => row.id));
-  const featured = (featuredRows as Row[]).filter((row) => !onPage.has(row.id)).slice(0, FEATURED_MAX);
-  const toItem = (row: Row) => toListItem(row, row, locale);
+  const featured = (featuredRows as CommuteRow[]).filter((row) => !onPage.has(row.id)).slice(0, FEATURED_MAX);
+  const toItem = (row: CommuteRow) =>
+    toListItem(row, row, locale, commuteSummary(query.university, row.commuteMinutes, row.commuteRides));
   return {
     items: pageRows.map(toItem),
     featured: featured.map(toItem),
@@ -128,9 +160,13 @@ async function readPageFromSnapshot(
   const onPage = new Set(found.ids);
   const featuredIds = found.featuredIds.filter((id) => !onPage.has(id)).slice(0, FEATURED_MAX);
   const rows = await listItemsById(db, [...found.ids, ...featuredIds]);
+  // The commute is the search's (its university), read from the snapshot: never kept in the row.
   const toItem = (id: number) => {
     const row = rows.get(id);
-    return row ? [toListItem(row, row, locale)] : [];
+    const commute = found.commuteOf(id);
+    return row
+      ? [toListItem(row, row, locale, commuteSummary(query.university, commute?.minutes, commute?.rides))]
+      : [];
   };
   return {
     items: found.ids.flatMap(toItem),

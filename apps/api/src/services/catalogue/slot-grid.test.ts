@@ -2,7 +2,7 @@ import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
 import { inBoundingBox } from "@campuslar/domain/property/bounding-box";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../db/seed/prng.ts";
-import { buildSlotGrid, slotsNear } from "./slot-grid.ts";
+import { areaRuns, buildSlotGrid, slotsNear } from "./slot-grid.ts";
 
 describe("the map's grid of listings", () => {
   const next = mulberry32(20);
@@ -29,6 +29,38 @@ describe("the map's grid of listings", () => {
         expect(lng[slot]).toBeLessThanOrEqual(west + width + grid.cellLng);
       }
     }
+  });
+
+  it("marks as inner only cells whose every listing is inside the area, even with edges on a listing or a cell's border", () => {
+    const edgeValues = (slot: number): BoundingBox => {
+      const [y, x] = [lat[slot] as number, lng[slot] as number];
+      return [x, y, x + 0.03, y + 0.05];
+    };
+    const onCellBorders = (k: number): BoundingBox => [
+      grid.west + k * grid.cellLng,
+      grid.south + k * grid.cellLat,
+      grid.west + (k + 9) * grid.cellLng,
+      grid.south + (k + 7) * grid.cellLat,
+    ];
+    const boxes: BoundingBox[] = [
+      ...Array.from({ length: 100 }, (_, i) => edgeValues(i * 37 + 1)),
+      ...Array.from({ length: 40 }, (_, k) => onCellBorders(k)),
+      [-180, -90, 180, 90],
+    ];
+    let innerSeen = 0;
+    for (const box of boxes) {
+      const { slots, runs } = areaRuns(grid, box);
+      for (let r = 0; r < runs.length; r += 3) {
+        if (runs[r + 2] !== 1) continue;
+        for (let i = runs[r] as number; i < (runs[r + 1] as number); i++) {
+          const slot = slots[i] as number;
+          innerSeen++;
+          expect(inBoundingBox(box, lat[slot] as number, lng[slot] as number)).toBe(true);
+        }
+      }
+    }
+    // The test means something only if inner cells were found.
+    expect(innerSeen).toBeGreaterThan(1_000);
   });
 
   it("holds each listing with coordinates once, and none without", () => {

@@ -80,33 +80,66 @@ export function buildSlotGrid(lat: Float64Array, lng: Float64Array, slots: Itera
 }
 
 /**
- * The slots of the cells the box touches: every slot inside it, and some just outside (in its
- * edge cells), which the search's own test of the box leaves out.
+ * The slots of the cells a box touches, where they already lie in the grid: per row of cells it
+ * crosses, runs of `grid.slots`. Every slot inside the box is in a run, and some just outside (in
+ * its edge cells), which the search's own test of the box leaves out. Nothing is copied: a map
+ * search reads the runs in place (a wide view's copy was tens of kilobytes per request, for the
+ * garbage collector to take back).
+ *
+ * A run of cells strictly inside the box's first and last rows and columns is `inner`: each of
+ * its slots is inside the box (a slot's cell is found with the same arithmetic as the box's, and
+ * that arithmetic never orders two values the other way round), so the search skips the box test
+ * there and reads neither coordinate, the bulk of a wide view.
  */
-export function slotsNear(grid: SlotGrid, [west, south, east, north]: BoundingBox): Int32Array {
+export type AreaRuns = {
+  slots: Int32Array;
+  /** Flat triples: `[start, end, inner, …]`, ends excluded, `inner` 1 or 0. */
+  runs: number[];
+  /** How many slots the runs hold. */
+  count: number;
+};
+
+export function areaRuns(grid: SlotGrid, [west, south, east, north]: BoundingBox): AreaRuns {
+  const area: AreaRuns = { slots: grid.slots, runs: [], count: 0 };
   const clamp = (value: number, last: number) => Math.min(Math.max(value, 0), last);
-  if (grid.rows === 0) return new Int32Array(0);
+  if (grid.rows === 0) return area;
   const firstRow = Math.floor((south - grid.south) / grid.cellLat);
   const lastRow = Math.floor((north - grid.south) / grid.cellLat);
   const firstCol = Math.floor((west - grid.west) / grid.cellLng);
   const lastCol = Math.floor((east - grid.west) / grid.cellLng);
-  if (lastRow < 0 || firstRow >= grid.rows || lastCol < 0 || firstCol >= grid.cols) return new Int32Array(0);
+  if (lastRow < 0 || firstRow >= grid.rows || lastCol < 0 || firstCol >= grid.cols) return area;
   const [r0, r1] = [clamp(firstRow, grid.rows - 1), clamp(lastRow, grid.rows - 1)];
   const [c0, c1] = [clamp(firstCol, grid.cols - 1), clamp(lastCol, grid.cols - 1)];
-  const runs: [number, number][] = [];
-  let total = 0;
+  const cellAt = (row: number, col: number) => grid.cellStart[row * grid.cols + col] as number;
+  const add = (start: number, end: number, inner: 0 | 1) => {
+    if (end <= start) return;
+    area.runs.push(start, end, inner);
+    area.count += end - start;
+  };
   for (let row = r0; row <= r1; row++) {
-    const start = grid.cellStart[row * grid.cols + c0] as number;
-    const end = grid.cellStart[row * grid.cols + c1 + 1] as number;
-    if (end > start) {
-      runs.push([start, end]);
-      total += end - start;
+    // Inner cells: rows and columns strictly between the box's own (unclamped) first and last.
+    const innerRow = row > firstRow && row < lastRow;
+    const innerFrom = Math.max(c0, firstCol + 1);
+    const innerTo = Math.min(c1, lastCol - 1);
+    if (!innerRow || innerFrom > innerTo) {
+      add(cellAt(row, c0), cellAt(row, c1 + 1), 0);
+      continue;
     }
+    add(cellAt(row, c0), cellAt(row, innerFrom), 0);
+    add(cellAt(row, innerFrom), cellAt(row, innerTo + 1), 1);
+    add(cellAt(row, innerTo + 1), cellAt(row, c1 + 1), 0);
   }
-  const found = new Int32Array(total);
+  return area;
+}
+
+/** The slots of `areaRuns`, copied into one array. */
+export function slotsNear(grid: SlotGrid, box: BoundingBox): Int32Array {
+  const { slots, runs, count } = areaRuns(grid, box);
+  const found = new Int32Array(count);
   let at = 0;
-  for (const [start, end] of runs) {
-    found.set(grid.slots.subarray(start, end), at);
+  for (let r = 0; r < runs.length; r += 3) {
+    const [start, end] = [runs[r] as number, runs[r + 1] as number];
+    found.set(slots.subarray(start, end), at);
     at += end - start;
   }
   return found;

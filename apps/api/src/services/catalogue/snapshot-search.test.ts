@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { customers, properties, universities } from "../../db/schema/index.ts";
+import { writeTestCommutes } from "../../test/stored-commutes.ts";
 import { catalogueHeard, createTestDatabase } from "../../test/test-database.ts";
 import { currentSnapshot, snapshotReady } from "./catalogue-snapshot.ts";
 import { computePropertyFilters } from "./property-filters.ts";
@@ -17,7 +18,8 @@ import { readPage } from "./search-properties.ts";
  * every page, the same totals and the same counts, or a visitor would see one thing on the list
  * and another on its filters, or the map other pins than the list. Random filter sets over the
  * seeded catalogue, made harder by ties in price and date, listings without a rent, a
- * neighbourhood spelt two ways, and map areas whose edges run through listings.
+ * neighbourhood spelt two ways, map areas whose edges run through listings, and stored commutes
+ * with ties, gaps and figures past a byte (decision 024).
  */
 let handle: DatabaseHandle;
 let slugs: { universities: string[]; customers: string[]; hoods: string[] };
@@ -43,6 +45,7 @@ beforeAll(async () => {
       sql`update ${properties} set neighbourhood = upper(neighbourhood) where neighbourhood = ${hood.name} and id % 2 = 0`,
     );
   }
+  await writeTestCommutes(db);
   await catalogueHeard(handle);
   const hoodRows = await db.selectDistinct({ name: properties.neighbourhood }).from(properties);
   slugs = {
@@ -92,10 +95,11 @@ const queries = () =>
   fc
     .record({
       purpose: fc.constantFrom("rent", "sale"),
-      order: fc.constantFrom("recent", "price_asc", "price_desc", "distance"),
+      order: fc.constantFrom("recent", "price_asc", "price_desc", "distance", "commute"),
       page: fc.integer({ min: 1, max: 4 }),
       pageSize: fc.constantFrom(3, 12, 50),
       university: maybe(fc.constantFrom(...slugs.universities)),
+      maxCommute: maybe(fc.constantFrom(5, 15, 30, 45, 60, 120)),
       customer: maybe(fc.constantFrom(...slugs.customers)),
       type: maybe(fc.constantFrom(...ACCOMMODATION_TYPES)),
       bedrooms: maybe(fc.integer({ min: 1, max: 4 })),
@@ -106,26 +110,44 @@ const queries = () =>
       furnished: maybe(fc.boolean()),
       pets: maybe(fc.boolean()),
       amenities: fc.dictionary(fc.constantFrom(...AMENITY_FLAGS), fc.boolean(), { maxKeys: 3 }),
-      // Half are map searches: an area, of the other filters at most one, and one of the first
-      // two pages (the rest are seldom met all at once inside a small area, which would leave
-      // its matches untested).
-      map: fc.oneof(
-        { arbitrary: fc.constant(undefined), weight: 1 },
-        { arbitrary: fc.constantFrom("university", "type", "bedrooms", "maxPrice", "none"), weight: 1 },
-      ),
+      // Two in five are map searches: an area, of the other filters at most one, and one of the
+      // first two pages (the rest are seldom met all at once inside a small area, which would
+      // leave its matches untested). One in five are a student's: a university always, a commute
+      // limit or not, at most one other filter, an area now and then.
+      mode: fc.constantFrom("any", "any", "map", "map", "campus"),
+      map: fc.constantFrom("university", "commute", "type", "bedrooms", "maxPrice", "none"),
+      campus: fc.record({
+        university: fc.constantFrom(...slugs.universities),
+        maxCommute: maybe(fc.constantFrom(5, 15, 30, 45, 60, 120)),
+        other: fc.constantFrom("type", "bedrooms", "maxPrice", "bbox", "none", "none"),
+      }),
       mapBox: boxes(),
     })
-    .map(({ amenities, bbox, map, mapBox, ...rest }) => {
+    .map(({ amenities, bbox, mode, map, campus, mapBox, ...rest }) => {
       const all = { ...rest, ...amenities, bbox: bbox && boxText(bbox, rest.purpose) };
-      const kept = ["purpose", "order", "page", "pageSize", map ?? ""];
-      const raw: typeof all = map
-        ? {
-            ...(Object.fromEntries(Object.entries(all).filter(([name]) => kept.includes(name))) as typeof all),
-            bbox: boxText(mapBox, rest.purpose),
-            page: Math.min(rest.page, 2),
-          }
-        : all;
-      if (raw.order === "distance" && !raw.university) raw.order = "recent";
+      const only = (names: string[]) =>
+        Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name))) as typeof all;
+      const paging = ["purpose", "order", "page", "pageSize"];
+      const raw: typeof all =
+        mode === "map"
+          ? {
+              ...only([...paging, ...(map === "commute" ? ["university", "maxCommute"] : [map])]),
+              bbox: boxText(mapBox, rest.purpose),
+              page: Math.min(rest.page, 2),
+            }
+          : mode === "campus"
+            ? {
+                ...only([...paging, campus.other]),
+                university: campus.university,
+                maxCommute: campus.maxCommute,
+                ...(campus.other === "bbox" ? { bbox: boxText(mapBox, rest.purpose) } : {}),
+              }
+            : all;
+      // A commute is to a university, and so are the orders by distance and by commute.
+      if (!raw.university) {
+        raw.maxCommute = undefined;
+        if (raw.order === "distance" || raw.order === "commute") raw.order = "recent";
+      }
       if (raw.minPrice !== undefined && raw.maxPrice !== undefined && raw.minPrice > raw.maxPrice) {
         raw.maxPrice = undefined;
       }

@@ -1,165 +1,31 @@
-import { reaisToCents } from "@campuslar/domain/money/money";
-import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
+import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
+import type { AreaRuns } from "./slot-grid.ts";
+import { NO_COMMUTE } from "./snapshot-commutes.ts";
 import {
-  ACCOMMODATION_TYPES,
-  AMENITY_FLAGS,
-  type AmenityFlag,
-  BEDROOMS_OR_MORE,
-} from "@campuslar/domain/property/property-enums";
-import type { PropertySearchFilters, SearchOrder } from "@campuslar/domain/property/property-search-query";
-import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../lib/errors.ts";
-import { type CatalogueSnapshot, currentSnapshot, typeIndex } from "./catalogue-snapshot.ts";
-import { slotsNear } from "./slot-grid.ts";
+  mapCandidates,
+  matcher,
+  type SnapshotFilters,
+  universityCandidates,
+  universityTest,
+} from "./snapshot-filters.ts";
 
 /**
- * Searches and facet counts over a catalogue snapshot (decision 021), with the very meaning of
- * the SQL in search-conditions.ts: the same matches, in the same order, with the same ties and
- * nulls. `snapshot-search.test.ts` holds the two to each other on random filter sets.
+ * Pages and map pins over a catalogue snapshot (decision 021), with the very meaning of the SQL
+ * in search-properties.ts: the same matches, in the same order, with the same ties and nulls.
+ * `snapshot-search.test.ts` holds the two to each other on random filter sets.
  */
 
-/** A search's filters resolved against one snapshot; `undefined` parts are not asked for. */
-export type SnapshotFilters = {
-  purpose: 0 | 1;
-  minCents?: number;
-  maxCents?: number;
-  customerId?: number;
-  /** Position in the snapshot's universities. */
-  university?: number;
-  type?: number;
-  bedrooms?: number;
-  /** Per neighbourhood spelling of the snapshot: 1 where it is the one asked for (compared lower-cased). */
-  hoods?: Uint8Array;
-  /** The map's area, edges included. */
-  bbox?: BoundingBox;
-  /** Flag bits that must be set, and those that must be clear (a bit in both: nothing matches). */
-  flagsSet: number;
-  flagsClear: number;
+/** A listing's stored commute to the university a search names: minutes and ride bits. */
+export type SlotCommute = { minutes: number; rides: number };
+
+export type SnapshotPage = {
+  ids: number[];
+  featuredIds: number[];
+  total: number;
+  /** The commute of a listing of the page (or of its featured ones) to the search's university, if stored. */
+  commuteOf: (id: number) => SlotCommute | undefined;
 };
-
-/** Where an answer comes from: the snapshot when it can give it, or always SQL (the reference). */
-export type AnswerSource = "any" | "sql";
-
-/**
- * The current snapshot and the query's filters resolved against it, or undefined when the
- * database must answer: no snapshot of this version yet, a query it cannot answer, or `sql` asked.
- */
-export function fromSnapshot(
-  db: Db,
-  query: PropertySearchFilters,
-  source: AnswerSource = "any",
-): { snapshot: CatalogueSnapshot; filters: SnapshotFilters } | undefined {
-  const snapshot = source === "any" ? currentSnapshot(db) : undefined;
-  const filters = snapshot && snapshotFilters(snapshot, query);
-  return snapshot && filters ? { snapshot, filters } : undefined;
-}
-
-/**
- * The filters of a query against `snapshot`, or undefined when the snapshot cannot answer it
- * (free text, which the trigram index answers). An unknown university or customer is a 404, as
- * it is in SQL.
- */
-export function snapshotFilters(
-  snapshot: CatalogueSnapshot,
-  query: PropertySearchFilters,
-): SnapshotFilters | undefined {
-  if (query.q !== undefined) return undefined;
-  const university = query.university === undefined ? undefined : snapshot.universityBySlug.get(query.university);
-  if (query.university !== undefined && university === undefined) {
-    throw new HttpError("not_found", `No university "${query.university}"`);
-  }
-  const customerId = query.customer === undefined ? undefined : snapshot.customerIdBySlug.get(query.customer);
-  if (query.customer !== undefined && customerId === undefined) {
-    throw new HttpError("not_found", `No customer "${query.customer}"`);
-  }
-  let flagsSet = 0;
-  let flagsClear = 0;
-  AMENITY_FLAGS.forEach((flag, bit) => {
-    const asked = [
-      query[flag],
-      flag === "hasFurniture" ? query.furnished : undefined,
-      flag === "acceptPets" ? query.pets : undefined,
-    ];
-    for (const value of asked) {
-      if (value === true) flagsSet |= 1 << bit;
-      if (value === false) flagsClear |= 1 << bit;
-    }
-  });
-  let hoods: Uint8Array | undefined;
-  if (query.neighbourhood !== undefined) {
-    const key = query.neighbourhood.toLowerCase();
-    hoods = Uint8Array.from(snapshot.hoods, (hood) => (hood.key === key ? 1 : 0));
-  }
-  return {
-    purpose: query.purpose === "sale" ? 1 : 0,
-    minCents: query.minPrice === undefined ? undefined : reaisToCents(query.minPrice),
-    maxCents: query.maxPrice === undefined ? undefined : reaisToCents(query.maxPrice),
-    customerId,
-    university,
-    type: query.type === undefined ? undefined : typeIndex(query.type),
-    bedrooms: query.bedrooms,
-    hoods,
-    bbox: query.bbox,
-    flagsSet,
-    flagsClear,
-  };
-}
-
-/**
- * A test of the conditions: `base` are those that are never an option with a count (purpose,
- * prices, map area, sponsor), `options` the others (type, bedrooms, neighbourhood, amenities). One flat
- * function over local typed arrays: it runs once per listing of the catalogue on every search.
- */
-function matcher(
-  s: CatalogueSnapshot,
-  f: SnapshotFilters,
-  which: "all" | "base" | "options" = "all",
-): (slot: number) => boolean {
-  const baseOnly = which === "base";
-  const checkBase = which !== "options";
-  const price = f.purpose === 1 ? s.salePriceCents : s.rentCents;
-  const { purpose: purposes, customer, type: types, bedrooms: beds, hood, flags: allFlags, lat: lats, lng: lngs } = s;
-  const { purpose, customerId, flagsSet, flagsClear } = f;
-  const hasMin = f.minCents !== undefined;
-  const hasMax = f.maxCents !== undefined;
-  const minCents = f.minCents ?? 0;
-  const maxCents = f.maxCents ?? 0;
-  const hasCustomer = customerId !== undefined;
-  const hasBox = f.bbox !== undefined;
-  const [west, south, east, north] = f.bbox ?? [0, 0, 0, 0];
-  const type = baseOnly ? -1 : (f.type ?? -1);
-  const bedrooms = baseOnly ? -1 : (f.bedrooms ?? -1);
-  const orMore = bedrooms >= BEDROOMS_OR_MORE;
-  const hoods = baseOnly ? undefined : f.hoods;
-  const setBits = baseOnly ? 0 : flagsSet;
-  const clearBits = baseOnly ? 0 : flagsClear;
-  return (slot) => {
-    if (checkBase) {
-      if (purposes[slot] !== purpose) return false;
-      const cents = price[slot] as number;
-      // NaN (a null price) fails both comparisons, as NULL does in SQL.
-      if (hasMin && !(cents >= minCents)) return false;
-      if (hasMax && !(cents <= maxCents)) return false;
-      if (hasCustomer && customer[slot] !== customerId) return false;
-      if (hasBox) {
-        // Edges included; NaN (no coordinates) fails every comparison, as NULL does in SQL.
-        const lng = lngs[slot] as number;
-        const lat = lats[slot] as number;
-        if (!(lng >= west && lng <= east && lat >= south && lat <= north)) return false;
-      }
-    }
-    if (type >= 0 && types[slot] !== type) return false;
-    if (bedrooms >= 0) {
-      const n = beds[slot] as number;
-      if (orMore ? n < BEDROOMS_OR_MORE : n !== bedrooms) return false;
-    }
-    if (hoods && hoods[hood[slot] as number] !== 1) return false;
-    const flags = allFlags[slot] as number;
-    return (flags & setBits) === setBits && (flags & clearBits) === 0;
-  };
-}
-
-export type SnapshotPage = { ids: number[]; featuredIds: number[]; total: number };
 
 /**
  * A page of matches in `order` (ids), the first `featuredLimit` sponsored matches in the same
@@ -175,7 +41,19 @@ export function searchSnapshot(
 ): SnapshotPage {
   const found = searchSlots(s, f, order, offset, limit, featuredLimit);
   const idOf = (slot: number) => s.ids[slot] as number;
-  return { ids: found.slots.map(idOf), featuredIds: found.featuredSlots.map(idOf), total: found.total };
+  const commutes = f.university === undefined ? undefined : s.commutes[f.university];
+  const slotOfId = new Map([...found.slots, ...found.featuredSlots].map((slot) => [idOf(slot), slot]));
+  return {
+    ids: found.slots.map(idOf),
+    featuredIds: found.featuredSlots.map(idOf),
+    total: found.total,
+    commuteOf: (id) => {
+      const slot = slotOfId.get(id);
+      const minutes = slot === undefined ? undefined : commutes?.minutes[slot];
+      if (slot === undefined || minutes === undefined || minutes === NO_COMMUTE) return undefined;
+      return { minutes, rides: commutes?.rides[slot] ?? 0 };
+    },
+  };
 }
 
 /** The first `limit` matches in the list's default order (slots), for the map's pins, and how many match in all. */
@@ -189,6 +67,9 @@ export function snapshotPinSlots(
 }
 
 type FoundSlots = { slots: number[]; featuredSlots: number[]; total: number };
+type RankedOrder = "recent" | "price_asc" | "price_desc";
+const isRanked = (order: SearchOrder): order is RankedOrder =>
+  order === "recent" || order === "price_asc" || order === "price_desc";
 
 /** `searchSnapshot` in slots. */
 function searchSlots(
@@ -199,40 +80,90 @@ function searchSlots(
   limit: number,
   featuredLimit: number,
 ): FoundSlots {
-  const nearby = f.university === undefined ? undefined : s.near[f.university];
-  if (f.university !== undefined && !nearby) return { slots: [], featuredSlots: [], total: 0 };
+  if (f.university !== undefined && !s.near[f.university]) return { slots: [], featuredSlots: [], total: 0 };
   const matches = matcher(s, f);
-  // A map area holding less than half the catalogue: its grid cells hold every match.
+  const kept = universityTest(s, f);
+  const ofUniversity = universityCandidates(s, f);
+  // Candidates holding every match, put in order by rank or walked, whichever costs less: a map
+  // area's grid cells (unless the university keeps fewer listings), or the listings within a
+  // short commute when they are few.
   const area = mapCandidates(s, f);
-  if (area && order !== "distance" && area.length * 2 < s.order.recent[f.purpose].length) {
-    return searchArea(s, f, area, order, offset, limit, featuredLimit);
+  const listings = s.order.recent[f.purpose].length;
+  if (isRanked(order)) {
+    const withinCommute = f.maxCommute !== undefined ? ofUniversity : undefined;
+    if (withinCommute && (!area || withinCommute.length < area.count) && withinCommute.length * 2 < listings) {
+      return searchCandidates(s, f, listCandidates(withinCommute), kept, order, offset, limit, featuredLimit);
+    }
+    if (area && !(ofUniversity && ofUniversity.length < area.count)) {
+      return searchCandidates(s, f, { ...area, inGrid: true }, kept, order, offset, limit, featuredLimit);
+    }
   }
-  // The total, over the fewest candidates: a map area's grid cells, a university's
-  // listings when one is asked for (a third of the catalogue or less), else every listing of the
-  // purpose; the last two in slot order, which reads memory front to back.
+  // The total, over the fewest candidates: a map area's grid cells, the university's listings
+  // when one is asked for (near it, in slot order, which reads memory front to back; or within
+  // the commute), else every listing of the purpose.
   let total = 0;
-  const all = nearby ? nearby.bySlot : s.order.recent[f.purpose];
-  const candidates = area && area.length < all.length ? area : all;
-  const nearOnly = candidates === area ? nearby?.isNear : undefined;
-  for (let i = 0; i < candidates.length; i++) {
-    const slot = candidates[i] as number;
-    if (nearOnly && nearOnly[slot] !== 1) continue;
-    if (matches(slot)) total++;
+  const all = ofUniversity ?? s.order.recent[f.purpose];
+  if (area && area.count < all.length) {
+    forEachAreaSlot(area, (slot) => {
+      if ((!kept || kept(slot)) && matches(slot)) total++;
+    });
+  } else {
+    const test = all === ofUniversity ? undefined : kept;
+    for (let i = 0; i < all.length; i++) {
+      const slot = all[i] as number;
+      if (test && !test(slot)) continue;
+      if (matches(slot)) total++;
+    }
   }
   // The page and the featured candidates, walking the order only until both are full.
-  const sequence = order === "distance" ? (nearby?.byDistance ?? new Int32Array(0)) : s.order[order][f.purpose];
-  return { ...walkInOrder(s, matches, sequence, nearby?.isNear, offset, limit, featuredLimit), total };
+  return {
+    ...walkInOrder(s, matches, sequences(s, f, order, ofUniversity), kept, offset, limit, featuredLimit),
+    total,
+  };
 }
 
 /**
- * The page's matches and the featured candidates, walking `sequence` (an order's slots) only
- * until both are full.
+ * The order's sequences of slots, walked one after the other:
+ * - by price or date, the purpose's sequence;
+ * - by commute, the university's slots by commute (with `maxCommute`, only those within it);
+ * - by distance, the university's near slots nearest first, then, with `maxCommute`, those
+ *   within it but not near (no distance: last, by id, as SQL puts nulls), found only if the walk
+ *   gets there.
+ */
+function* sequences(
+  s: CatalogueSnapshot,
+  f: SnapshotFilters,
+  order: SearchOrder,
+  ofUniversity: Int32Array | undefined,
+): Generator<Int32Array> {
+  if (isRanked(order)) {
+    yield s.order[order][f.purpose];
+    return;
+  }
+  if (f.university === undefined) return;
+  if (order === "commute") {
+    yield f.maxCommute === undefined
+      ? (s.commutes[f.university]?.byMinutes ?? new Int32Array(0))
+      : (ofUniversity ?? new Int32Array(0));
+    return;
+  }
+  const nearby = s.near[f.university];
+  yield nearby?.byDistance ?? new Int32Array(0);
+  if (f.maxCommute !== undefined && nearby && ofUniversity) {
+    const { isNear } = nearby;
+    yield ofUniversity.filter((slot) => isNear[slot] !== 1).sort();
+  }
+}
+
+/**
+ * The page's matches and the featured candidates, walking `ordered` (an order's sequences of
+ * slots) only until both are full.
  */
 function walkInOrder(
   s: CatalogueSnapshot,
   matches: (slot: number) => boolean,
-  sequence: Int32Array,
-  near: Uint8Array | undefined,
+  ordered: Iterable<Int32Array>,
+  kept: ((slot: number) => boolean) | undefined,
   offset: number,
   limit: number,
   featuredLimit: number,
@@ -240,52 +171,87 @@ function walkInOrder(
   const slots: number[] = [];
   const featuredSlots: number[] = [];
   let seen = 0;
-  for (let i = 0; i < sequence.length; i++) {
-    if (seen >= offset + limit && featuredSlots.length >= featuredLimit) break;
-    const slot = sequence[i] as number;
-    if (near && near[slot] !== 1) continue;
-    if (!matches(slot)) continue;
-    if (seen >= offset && seen < offset + limit) slots.push(slot);
-    seen++;
-    if (featuredSlots.length < featuredLimit && s.sponsored[slot] === 1) featuredSlots.push(slot);
+  const full = () => seen >= offset + limit && featuredSlots.length >= featuredLimit;
+  for (const sequence of ordered) {
+    for (let i = 0; i < sequence.length; i++) {
+      if (full()) break;
+      const slot = sequence[i] as number;
+      if (kept && !kept(slot)) continue;
+      if (!matches(slot)) continue;
+      if (seen >= offset && seen < offset + limit) slots.push(slot);
+      seen++;
+      if (featuredSlots.length < featuredLimit && s.sponsored[slot] === 1) featuredSlots.push(slot);
+    }
+    if (full()) break;
   }
   return { slots, featuredSlots };
 }
 
-/** The candidates of a map area: the slots of the grid cells it touches, or undefined without one. */
-function mapCandidates(s: CatalogueSnapshot, f: SnapshotFilters): Int32Array | undefined {
-  return f.bbox ? slotsNear(s.grid[f.purpose], f.bbox) : undefined;
+/**
+ * Slots to search, as runs of `slots` (flat triples `[start, end, inner, …]`, ends excluded):
+ * a map area's runs of its grid (`inGrid`: every slot of the search's purpose, and an `inner`
+ * run's inside the box), or one run over a plain list.
+ */
+type Candidates = AreaRuns & { inGrid: boolean };
+
+const listCandidates = (slots: Int32Array): Candidates => ({
+  slots,
+  runs: [0, slots.length, 0],
+  count: slots.length,
+  inGrid: false,
+});
+
+/** Calls `visit` with each slot of an area's runs, in grid order. */
+function forEachAreaSlot({ slots, runs }: AreaRuns, visit: (slot: number) => void): void {
+  for (let r = 0; r < runs.length; r += 3) {
+    const end = runs[r + 1] as number;
+    for (let i = runs[r] as number; i < end; i++) visit(slots[i] as number);
+  }
 }
 
 /**
- * A page of a small map area: every match of its grid cells, put in `order` by each
- * slot's place in the order's sequence, which is where walking the sequence would meet it. A
- * walk through a small area's sequence meets few matches and would read most of the catalogue.
+ * The matches of one search of candidates, reused from search to search: searches run one at a
+ * time on this thread, and a wide view's matches (tens of thousands) would otherwise be a new
+ * array for the garbage collector on every request. Grows as needed, never shrinks.
  */
-function searchArea(
+let scratch = new Int32Array(4096);
+
+/**
+ * A page from candidates holding every match (a map area's grid cells, or a university's
+ * listings within a short commute): every match counted, then put in `order` by each slot's
+ * place in the order's sequence (where walking the sequence would meet it) when there are few,
+ * or found by walking the sequence when there are many. A walk through the sequence for few
+ * matches would read most of the catalogue.
+ */
+function searchCandidates(
   s: CatalogueSnapshot,
   f: SnapshotFilters,
-  area: Int32Array,
-  order: Exclude<SearchOrder, "distance">,
+  candidates: Candidates,
+  kept: ((slot: number) => boolean) | undefined,
+  order: RankedOrder,
   offset: number,
   limit: number,
   featuredLimit: number,
 ): FoundSlots {
   const matches = matcher(s, f);
-  const near = f.university === undefined ? undefined : s.near[f.university]?.isNear;
-  const rank = order === "recent" ? s.rank.recent : s.rank.price_asc;
+  const matchesAtEdge = candidates.inGrid ? matcher(s, f, "all", "edge") : matches;
+  const matchesInside = candidates.inGrid ? matcher(s, f, "all", "inner") : matches;
   const sequence = s.order[order][f.purpose];
-  const last = sequence.length - 1;
-  const positions = new Int32Array(area.length);
+  if (scratch.length < candidates.count) scratch = new Int32Array(Math.max(candidates.count, scratch.length * 2));
+  const found = scratch;
+  const { slots: candidateSlots, runs } = candidates;
   let total = 0;
   let sponsored = 0;
-  for (let i = 0; i < area.length; i++) {
-    const slot = area[i] as number;
-    if (near && near[slot] !== 1) continue;
-    if (!matches(slot)) continue;
-    const position = rank[slot] as number;
-    positions[total++] = order === "price_desc" ? last - position : position;
-    sponsored += s.sponsored[slot] as number;
+  for (let r = 0; r < runs.length; r += 3) {
+    const end = runs[r + 1] as number;
+    const test = runs[r + 2] === 1 ? matchesInside : matchesAtEdge;
+    for (let i = runs[r] as number; i < end; i++) {
+      const slot = candidateSlots[i] as number;
+      if (kept && !kept(slot)) continue;
+      if (!test(slot)) continue;
+      found[total++] = slot;
+      sponsored += s.sponsored[slot] as number;
+    }
   }
   // Sorting every match costs about n·log n; walking the order from its start meets the page's
   // matches after about (offset + limit) × (listings ÷ matches) steps, and the featured ones
@@ -297,9 +263,16 @@ function searchArea(
     featuredLimit > 0 ? (sponsored > 0 ? featuredLimit * (sequence.length / sponsored) : sequence.length) : 0,
   );
   if (walkSteps < total * Math.log2(total + 1)) {
-    return { ...walkInOrder(s, matches, sequence, near, offset, limit, featuredLimit), total };
+    return { ...walkInOrder(s, matches, [sequence], kept, offset, limit, featuredLimit), total };
   }
-  const inOrder = positions.subarray(0, total).sort();
+  // Each match's place in the order's sequence, in place of the match: sorted, they are the page.
+  const rank = order === "recent" ? s.rank.recent : s.rank.price_asc;
+  const last = sequence.length - 1;
+  for (let i = 0; i < total; i++) {
+    const position = rank[found[i] as number] as number;
+    found[i] = order === "price_desc" ? last - position : position;
+  }
+  const inOrder = found.subarray(0, total).sort();
   const slotAt = (i: number) => sequence[inOrder[i] as number] as number;
   const slots: number[] = [];
   for (let i = offset; i < Math.min(total, offset + limit); i++) slots.push(slotAt(i));
@@ -309,116 +282,4 @@ function searchArea(
     if (s.sponsored[slot] === 1) featuredSlots.push(slot);
   }
   return { slots, featuredSlots, total };
-}
-
-/**
- * The facet groups of `GET /v2/properties/filters`, as its SQL groups them: the listings meeting
- * the conditions that are never an option (and near the university asked for), by
- * neighbourhood spelling, type and bedroom option, each with its listings, those meeting every
- * chosen amenity (`n`), and per flag those with it meeting the other chosen amenities.
- */
-export type FacetGroup = {
-  neighbourhood: string;
-  hoodKey: string;
-  hoodChosen: boolean | null;
-  type: string;
-  bedrooms: number;
-  listings: number;
-  n: number;
-} & Record<AmenityFlag, number>;
-
-export type SnapshotFacets = {
-  groups: FacetGroup[];
-  /** Per university of the snapshot, in its order: listings near it meeting every filter but the university. */
-  universityCounts: number[];
-};
-
-export function snapshotFacets(s: CatalogueSnapshot, f: SnapshotFilters): SnapshotFacets {
-  const base = matcher(s, f, "base");
-  const options = matcher(s, f, "options");
-  const near = f.university === undefined ? undefined : s.near[f.university]?.isNear;
-  const onlyNear = f.university !== undefined;
-  const typeCount = ACCOMMODATION_TYPES.length;
-  const optionCount = BEDROOMS_OR_MORE + 1;
-  // Accumulators in flat arrays, one row per (spelling, type, bedroom option) seen.
-  const groupOf = new Int32Array(s.hoods.length * typeCount * optionCount).fill(-1);
-  const keys: number[] = [];
-  const listings: number[] = [];
-  const n: number[] = [];
-  let flagCounts = new Int32Array(64 * 32);
-  const universityCounts = new Int32Array(s.universities.length);
-  const { hood: hoods, type: types, bedrooms: beds, flags: allFlags, nearStart, nearList } = s;
-  const { flagsSet, flagsClear } = f;
-  // In slot order, not a search order: reading the arrays front to back is what keeps it fast.
-  // A map area's matches are all in its grid cells: only those are read.
-  const area = mapCandidates(s, f);
-  const count = area ? area.length : s.size;
-  for (let i = 0; i < count; i++) {
-    const slot = area ? (area[i] as number) : i;
-    if (!base(slot)) continue;
-    if (options(slot)) {
-      const end = nearStart[slot + 1] as number;
-      for (let k = nearStart[slot] as number; k < end; k++) {
-        const position = nearList[k] as number;
-        universityCounts[position] = (universityCounts[position] as number) + 1;
-      }
-    }
-    if (onlyNear && near?.[slot] !== 1) continue;
-    const key =
-      ((hoods[slot] as number) * typeCount + (types[slot] as number)) * optionCount +
-      Math.min(beds[slot] as number, BEDROOMS_OR_MORE);
-    let group = groupOf[key] as number;
-    if (group < 0) {
-      group = keys.length;
-      groupOf[key] = group;
-      keys.push(key);
-      listings.push(0);
-      n.push(0);
-      if ((group + 1) * 32 > flagCounts.length) {
-        const grown = new Int32Array(flagCounts.length * 2);
-        grown.set(flagCounts);
-        flagCounts = grown;
-      }
-    }
-    listings[group] = (listings[group] as number) + 1;
-    const flags = allFlags[slot] as number;
-    // The chosen amenities this listing fails: none, it counts in `n` and for each flag it has;
-    // only the one flag it has but was asked to lack, it counts for that flag alone (whose own
-    // condition its count leaves out).
-    const failing = (flagsSet & ~flags) | (flagsClear & flags);
-    const row = group * 32;
-    if (failing === 0) {
-      n[group] = (n[group] as number) + 1;
-      for (let bits = flags; bits !== 0; bits &= bits - 1) {
-        const at = row + 31 - Math.clz32(bits & -bits);
-        flagCounts[at] = (flagCounts[at] as number) + 1;
-      }
-    } else if ((failing & (failing - 1)) === 0 && (flags & failing) !== 0) {
-      const at = row + 31 - Math.clz32(failing);
-      flagCounts[at] = (flagCounts[at] as number) + 1;
-    }
-  }
-  const chosen = f.hoods;
-  return {
-    groups: keys.map((key, group) => {
-      const bedrooms = key % optionCount;
-      const type = Math.floor(key / optionCount) % typeCount;
-      const hoodAt = Math.floor(key / optionCount / typeCount);
-      const hood = s.hoods[hoodAt] as { name: string; key: string };
-      const counts = {
-        neighbourhood: hood.name,
-        hoodKey: hood.key,
-        hoodChosen: chosen ? chosen[hoodAt] === 1 : null,
-        type: ACCOMMODATION_TYPES[type] as string,
-        bedrooms,
-        listings: listings[group] as number,
-        n: n[group] as number,
-      } as FacetGroup;
-      AMENITY_FLAGS.forEach((flag, bit) => {
-        counts[flag] = flagCounts[group * 32 + bit] as number;
-      });
-      return counts;
-    }),
-    universityCounts: Array.from(universityCounts),
-  };
 }

@@ -91,6 +91,7 @@ describe("a ride on one line", () => {
             longName: expect.any(String),
             color: "007E5E",
             textColor: "FFFFFF",
+            kind: "metro",
           },
           from: "Vila Madalena",
           to: "Consolação",

@@ -1,4 +1,4 @@
-import type { CommuteLine } from "@campuslar/domain/commute/commute-dto";
+import { type CommuteLine, rideKindOfRouteType } from "@campuslar/domain/commute/commute-dto";
 import {
   COMMUTE_HOUR_WINDOW,
   COMMUTE_MAX_STATION_WALK_M,
@@ -240,6 +240,7 @@ function commuteLine(route: GtfsFeed["routes"][number]): CommuteLine {
     longName: route.longName,
     color: route.color,
     textColor: route.textColor,
+    kind: rideKindOfRouteType(route.type),
   };
 }
 

@@ -3,10 +3,11 @@ import type { ListingForm } from "@campuslar/domain/listing/listing-form";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, propertyPhotos, propertyUniversities, rooms, universities } from "../../db/schema/catalogue.ts";
+import { storeListingCommutes } from "../commute/store-commutes.ts";
 import { formFromRow, formToColumns } from "./listing-columns.ts";
 
 /*
- * Writing a listing's form into its columns, with what follows from it (rooms, distances): for the
+ * Writing a listing's form into its columns, with what follows from it (rooms, distances, commutes): for the
  * owner's own saves and for staff approving a change to a published listing.
  */
 
@@ -60,6 +61,10 @@ export async function saveForm(tx: Tx, row: PropertyRow, form: ListingForm, now:
   // Only a change of bedrooms touches the rooms, so a seeded listing's own room list survives edits.
   if (form.bedrooms !== formFromRow(row).bedrooms) await syncRooms(tx, row.id, form.bedrooms);
   await syncNearbyUniversities(tx, saved, form.neighbourhood !== undefined);
+  // A published listing that moved (staff approved a new address) is routed again; a draft is routed when published.
+  if (saved.status === "published" && (saved.lat !== row.lat || saved.lng !== row.lng)) {
+    await storeListingCommutes(tx, saved.id);
+  }
   return saved;
 }
 

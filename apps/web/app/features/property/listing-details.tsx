@@ -208,10 +208,15 @@ export function Rooms({ property }: { property: PropertyDetail }) {
   );
 }
 
-/** Nearby universities with the distance and the time on foot; each links to its search. */
+/**
+ * Nearby universities with the distance and the time on foot; each links to its search. The time
+ * is the commute's walk where there is one (streets, not the straight line), so the page gives
+ * one figure for one walk.
+ */
 export function Universities({ property }: { property: PropertyDetail }) {
   const { locale, t } = useT();
   const km = numberFormat(locale === "pt" ? "pt-BR" : "en-GB", { maximumFractionDigits: 1 });
+  const walks = new Map(property.commutes.map((item) => [item.university.slug, item.commute.walkOnlyMinutes]));
   return (
     <ul className="space-y-3">
       {property.nearbyUniversities.map((university) => (
@@ -232,7 +237,7 @@ export function Universities({ property }: { property: PropertyDetail }) {
             <p className="text-sm text-ink-700">
               {t("listing.universities.distance", {
                 distance: km.format(university.distanceM / 1000),
-                minutes: walkingMinutes(university.distanceM),
+                minutes: walks.get(university.slug) ?? walkingMinutes(university.distanceM),
               })}
             </p>
           </div>

@@ -1,3 +1,4 @@
+import { rideBitsOf, rideKindsOf } from "@campuslar/domain/commute/ride-bits";
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { interestBoundsOf } from "@campuslar/domain/lead/interest-bounds";
@@ -20,6 +21,7 @@ import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf, useRootData } from "../../site/root-data.ts";
 import { ListingIcon } from "../../ui/icons/listing-icons.tsx";
 import type { Route } from "./+types/property-page";
+import { GettingToCampus, type ShownCommute } from "./commute-section.tsx";
 import { CONTRACT_MONTHS_PARAM, CostsPanel } from "./costs-panel.tsx";
 import { Gallery } from "./gallery.tsx";
 import { submitInterest } from "./interest.server.ts";
@@ -33,6 +35,7 @@ import "../../catalogue/listing-labels-messages.ts";
 import "./messages.ts";
 import "../../catalogue/price-messages.ts";
 import "./summary-messages.ts";
+import "./commute-messages.ts";
 
 /**
  * One listing, for rent (`/imovel/:code`) or for sale (`/imovel/compra/:code`). A code opened
@@ -42,18 +45,31 @@ import "./summary-messages.ts";
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const code = params.code.toUpperCase();
-  const property = await loadProperty(context, code, locale);
-  const page = property.purpose === "sale" ? "propertySale" : "property";
-  const canonical = href(page, locale, { code: property.code });
+  // The university the visitor came from (a search's `?university=`): its commute comes first.
+  const university = url.searchParams.get("university");
+  const loaded = await loadProperty(context, code, locale, university);
+  const page = loaded.purpose === "sale" ? "propertySale" : "property";
+  const canonical = href(page, locale, { code: loaded.code });
   if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
+  // The university the visitor came from first (the API puts it first only when it is not a
+  // nearby one), then the nearest; each way's rides named as the search's cards name them.
+  const commutes: ShownCommute[] = loaded.commutes
+    .toSorted((a, b) => Number(b.university.slug === university) - Number(a.university.slug === university))
+    .map((item) => ({
+      ...item,
+      rides: rideKindsOf(rideBitsOf(item.commute.legs.flatMap((leg) => (leg.kind === "ride" ? [leg.line.kind] : [])))),
+    }));
+  // One array in both places: the page's data carries it once.
+  const property = { ...loaded, commutes };
   return {
     property,
+    commutes,
     months: chooseContractMonths(url.searchParams.get(CONTRACT_MONTHS_PARAM), property.minContractMonths),
     // A fresh key per render of the form: a double submit of this render is one lead.
     idempotencyKey: crypto.randomUUID(),
     today: saoPauloDate(new Date()),
-    // The university the visitor came from (a search's `?university=`), whose distance the page states.
-    university: url.searchParams.get("university"),
+    // The university the visitor came from, whose distance the page states.
+    university,
   };
 }
 
@@ -211,6 +227,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             {property.nearbyUniversities.length > 0 ? (
               <Section title={translate("listing.universities.heading")} id="universidades">
                 <Universities property={property} />
+              </Section>
+            ) : null}
+            {loaderData.commutes.length > 0 ? (
+              <Section title={translate("listing.commute.heading")} id="trajeto">
+                <GettingToCampus commutes={loaderData.commutes} />
               </Section>
             ) : null}
             <Section title={translate("listing.map.heading")} id="mapa">

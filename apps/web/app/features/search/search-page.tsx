@@ -1,3 +1,4 @@
+import { COMMUTE_FILTER_CHOICES } from "@campuslar/domain/commute/commute-dto";
 import { type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
 import { type FormEvent, useRef, useState } from "react";
 import { redirect, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from "react-router";
@@ -53,6 +54,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     { university: university?.slug, customer: customer?.slug },
     { defaultOrder: order, universities: universities?.map((u) => u.slug) },
   );
+  // Minutes to no university were left out quietly: nor do they count as a filter on the screen.
+  if (!checked.query.has("maxCommute") && !checked.errors.maxCommute) delete values.maxCommute;
   // The options are counted under the same filters as the list, so each count is the total
   // its click shows.
   const [list, filters] = await Promise.all([
@@ -84,6 +87,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
           name: chosen.names[locale],
         }
       : null,
+    // The commute filter's minutes, from the domain through the loader: the module that holds them
+    // holds the API's schemas too, which the browser does not need.
+    commuteChoices: COMMUTE_FILTER_CHOICES as readonly number[],
     order: checked.order,
     defaultOrder: order,
     page: checked.page,
@@ -139,7 +145,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   const page = searchPageOf(useMatches().at(-1)?.id);
   const { title, description } = pageTexts(locale, page, loaderData);
-  const { values, errors, list, filters, university, customer, view } = loaderData;
+  const { values, errors, list, filters, university, customer, view, campus } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -213,17 +219,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           errors={errors}
           filters={filters}
           showUniversity={page !== "searchUniversity"}
+          commute={campus ? { universityName: campus.shortName, choices: loaderData.commuteChoices } : null}
           view={view}
           total={list.total}
         />
 
         <div className="min-w-0 scroll-mt-20">
-          <Toolbar
-            key={formKey}
-            data={loaderData}
-            universityKnown={Boolean(university ?? values.university)}
-            onOrderChange={onFormChange}
-          />
+          <Toolbar key={formKey} data={loaderData} universityKnown={campus !== null} onOrderChange={onFormChange} />
 
           <AreaNote bbox={values.bbox} error={errors.bbox !== undefined} defaultOrder={loaderData.defaultOrder} />
 
@@ -232,7 +234,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             list={list}
             view={view}
             errors={errors}
-            university={university}
+            university={campus ?? undefined}
             defaultOrder={loaderData.defaultOrder}
             showFeatured={showFeatured}
             loading={loading}

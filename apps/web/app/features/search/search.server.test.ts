@@ -60,6 +60,33 @@ describe("checkSearch", () => {
     expect(checked.order).toBe("recent");
   });
 
+  it("keeps the commute's minutes with a university, from the address or the path", () => {
+    const chosen = checkSearch({ university: "fgv", maxCommute: "30", order: "commute" }, {}, recent);
+    expect(chosen.errors).toEqual({});
+    expect(chosen.query.get("maxCommute")).toBe("30");
+    expect(chosen.order).toBe("commute");
+    const page = checkSearch({ maxCommute: "45" }, { university: "fgv" }, { defaultOrder: "distance" });
+    expect(page.query.get("maxCommute")).toBe("45");
+  });
+
+  it("drops the commute's minutes quietly without a university, and names a bad number", () => {
+    const alone = checkSearch({ maxCommute: "30" }, {}, recent);
+    expect(alone.errors).toEqual({});
+    expect(alone.query.has("maxCommute")).toBe(false);
+    const unknown = checkSearch({ university: "nowhere", maxCommute: "30" }, {}, { ...recent, universities: ["fgv"] });
+    expect(unknown.errors).toEqual({ university: "option" });
+    expect(unknown.query.has("maxCommute")).toBe(false);
+    const bad = checkSearch({ university: "fgv", maxCommute: "soon" }, {}, recent);
+    expect(bad.errors).toEqual({ maxCommute: "option" });
+    expect(bad.query.get("university")).toBe("fgv");
+  });
+
+  it("drops the commute order without a university", () => {
+    const checked = checkSearch({ order: "commute" }, {}, recent);
+    expect(checked.errors).toEqual({ order: "option" });
+    expect(checked.order).toBe("recent");
+  });
+
   it("takes the university or sponsor from the path over the address", () => {
     const checked = checkSearch({ university: "usp" }, { university: "fgv" }, { defaultOrder: "distance" });
     expect(checked.query.get("university")).toBe("fgv");

@@ -46,6 +46,9 @@ export function checkSearch(
     delete raw.university;
     errors.university = "option";
   }
+  // Minutes to no university mean nothing: the filter goes with its university (cleared, or never
+  // chosen), quietly, as the field that would show a message is not shown without one.
+  if (!raw.university) delete raw.maxCommute;
 
   for (let attempt = 0; attempt < 40; attempt++) {
     const result = PropertySearchQuerySchema.safeParse({ ...raw, purpose: "rent" });

@@ -81,6 +81,13 @@ export const WalkIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A train seen from the front: a ride by metro, train or bus. */
+export const TrainIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 3.1V7a4 4 0 0 0 8 0V3.1M9 15l-1-1M15 15l1-1M9 19c-2.8 0-5-2.2-5-5v-4a8 8 0 0 1 16 0v4c0 2.8-2.2 5-5 5ZM8 19l-2 3M16 22l-2-3" />
+  </Icon>
+);
+
 export const FilterIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3M14 2v4M8 10v4M16 18v4" />

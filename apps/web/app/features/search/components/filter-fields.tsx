@@ -2,6 +2,7 @@ import { collator, numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import { HTML_LANG } from "@campuslar/domain/i18n/locales";
 import type { PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
 import { useId } from "react";
+import { commuteNoteText } from "../../../catalogue/commute-text.ts";
 import { AMENITY_FILTERS, type SearchParam, type SearchValues } from "../../../catalogue/search-params.ts";
 import { useT } from "../../../i18n/t.ts";
 import { ChevronRightIcon } from "../../../ui/icons/search-icons.tsx";
@@ -9,22 +10,28 @@ import type { SearchErrors } from "../search.server.ts";
 import { FieldError } from "./field-error.tsx";
 import { sectionId } from "./filter-sections.ts";
 import "../../../catalogue/listing-labels-messages.ts";
+import "../../../catalogue/commute-messages.ts";
 import "../messages.ts";
 
 const INPUT_CLASS =
   "mt-1 block min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900 placeholder:text-ink-600 focus:border-pine-600 aria-invalid:border-brand-700";
 const LEGEND_CLASS = "text-sm font-semibold text-ink-900";
 
+/** The commute filter's university and its choices of minutes; absent until a university is chosen. */
+export type CommuteFilter = { universityName: string; choices: readonly number[] };
+
 export function FilterFields({
   values,
   errors,
   filters,
   showUniversity,
+  commute,
 }: {
   values: SearchValues;
   errors: SearchErrors;
   filters: PropertyFilters | null;
   showUniversity: boolean;
+  commute: CommuteFilter | null;
 }) {
   const { locale, t: translate } = useT();
   const id = useId();
@@ -108,6 +115,21 @@ export function FilterFields({
 
       {/* "More filters" on a phone's bar opens the sheet here. */}
       <div id={sectionId("more")} className="flex flex-col gap-6">
+        {showUniversity && filters && filters.universities.length > 0 ? (
+          <SelectField
+            label={translate("search.filters.university")}
+            name="university"
+            value={values.university}
+            errors={errors}
+            options={[
+              { value: "", label: translate("search.filters.anyUniversity") },
+              ...filters.universities.map((u) => ({ value: u.slug, label: option(u.shortName, u.count) })),
+            ]}
+          />
+        ) : null}
+
+        {commute ? <CommuteChoices commute={commute} values={values} errors={errors} /> : null}
+
         {filters && filters.neighbourhoods.length > 0 ? (
           <SelectField
             label={translate("search.filters.neighbourhood")}
@@ -119,19 +141,6 @@ export function FilterFields({
               ...filters.neighbourhoods
                 .toSorted((a, b) => collator(locale === "pt" ? "pt-BR" : "en").compare(a.name, b.name))
                 .map((n) => ({ value: n.name, label: option(n.name, n.count) })),
-            ]}
-          />
-        ) : null}
-
-        {showUniversity && filters && filters.universities.length > 0 ? (
-          <SelectField
-            label={translate("search.filters.university")}
-            name="university"
-            value={values.university}
-            errors={errors}
-            options={[
-              { value: "", label: translate("search.filters.anyUniversity") },
-              ...filters.universities.map((u) => ({ value: u.slug, label: option(u.shortName, u.count) })),
             ]}
           />
         ) : null}
@@ -168,6 +177,46 @@ export function FilterFields({
         </details>
       </div>
     </>
+  );
+}
+
+/**
+ * "Commute to FGV by public transport": any, or at most 15, 30, 45 or 60 minutes (`maxCommute`),
+ * with what the minutes are an estimate of. A number of minutes the address gives that is not
+ * among the choices is shown as its own, so the chips never hide a filter that applies.
+ */
+function CommuteChoices({
+  commute,
+  values,
+  errors,
+}: {
+  commute: CommuteFilter;
+  values: SearchValues;
+  errors: SearchErrors;
+}) {
+  const { locale, t: translate } = useT();
+  const given = values.maxCommute === undefined || errors.maxCommute ? undefined : Number(values.maxCommute);
+  const minutes =
+    given !== undefined && Number.isInteger(given) && !commute.choices.includes(given)
+      ? [...commute.choices, given].sort((a, b) => a - b)
+      : commute.choices;
+  return (
+    <div>
+      <ChipGroup
+        legend={translate("search.filters.commute", { university: commute.universityName })}
+        name="maxCommute"
+        value={values.maxCommute}
+        errors={errors}
+        options={[
+          { value: "", label: translate("search.filters.commute.any") },
+          ...minutes.map((n) => ({
+            value: String(n),
+            label: translate("search.filters.commute.upTo", { minutes: n }),
+          })),
+        ]}
+      />
+      <p className="mt-2 text-xs text-ink-700">{commuteNoteText(locale)}</p>
+    </div>
   );
 }
 

@@ -10,6 +10,11 @@ describe("filter sections", () => {
     expect(activeIn("more", values)).toBe(2);
   });
 
+  it("counts the commute's minutes among More's filters, beside its university", () => {
+    expect(activeIn("more", { university: "fgv", maxCommute: "30" })).toBe(2);
+    expect(sectionWithError({ maxCommute: "option" })).toBe("more");
+  });
+
   it("opens at the first section holding a refused value", () => {
     expect(sectionWithError({ maxPrice: "priceOrder" })).toBe("price");
     expect(sectionWithError({ neighbourhood: "option", bedrooms: "number" })).toBe("rooms");

@@ -10,7 +10,7 @@ const SECTION_PARAMS: Record<FilterSection, readonly FilterParam[]> = {
   price: ["minPrice", "maxPrice"],
   rooms: ["bedrooms"],
   type: ["type"],
-  more: ["neighbourhood", "university", "furnished", "pets", ...AMENITY_FILTERS],
+  more: ["university", "maxCommute", "neighbourhood", "furnished", "pets", ...AMENITY_FILTERS],
 };
 
 /** The element id of a section inside the filters form, for scrolling the sheet to it. */

@@ -10,7 +10,7 @@ import { FilterIcon } from "../../../ui/icons/search-icons.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import type { SearchErrors } from "../search.server.ts";
 import { FilterBar } from "./filter-bar.tsx";
-import { FilterFields } from "./filter-fields.tsx";
+import { type CommuteFilter, FilterFields } from "./filter-fields.tsx";
 import type { FilterSection } from "./filter-sections.ts";
 import { useFilterSheet } from "./use-filter-sheet.ts";
 import "../messages.ts";
@@ -34,6 +34,7 @@ export function FiltersPanel({
   errors,
   filters,
   showUniversity,
+  commute,
   view,
   total,
 }: {
@@ -48,6 +49,7 @@ export function FiltersPanel({
   errors: SearchErrors;
   filters: PropertyFilters | null;
   showUniversity: boolean;
+  commute: CommuteFilter | null;
   view: string;
   total: number;
 }) {
@@ -109,7 +111,13 @@ export function FiltersPanel({
           {/* The map's area stays as filters change; the note above the list lets it go. */}
           {values.bbox ? <input type="hidden" name="bbox" value={values.bbox} /> : null}
           {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-          <FilterFields values={values} errors={errors} filters={filters} showUniversity={showUniversity} />
+          <FilterFields
+            values={values}
+            errors={errors}
+            filters={filters}
+            showUniversity={showUniversity}
+            commute={commute}
+          />
           <div
             className={`flex flex-col gap-2 ${modal ? "sticky -bottom-5 -mx-5 -mb-5 border-t border-sand-200 bg-white px-5 pt-3 pb-5" : ""}`}
           >

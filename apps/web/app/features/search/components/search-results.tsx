@@ -1,6 +1,5 @@
 import type { PropertyList } from "@campuslar/domain/property/property-dto";
 import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
-import type { University } from "@campuslar/domain/university/university-dto";
 import type { DOMAttributes } from "react";
 import { useLocation } from "react-router";
 import { PropertyCard } from "../../../catalogue/property-card.tsx";
@@ -28,7 +27,8 @@ export function SearchResults({
   list: PropertyList;
   view: string;
   errors: SearchErrors;
-  university: University | null;
+  /** The university the list is about (the page's, or the one chosen): cards say the way there. */
+  university: { slug: string; shortName: string } | undefined;
   defaultOrder: SearchOrder;
   showFeatured: boolean;
   loading: boolean;
@@ -58,6 +58,7 @@ export function SearchResults({
                   variant="sponsored"
                   priority={index === 0}
                   university={university?.slug}
+                  universityName={university?.shortName}
                   compactOnPhone
                 />
               </li>
@@ -100,6 +101,7 @@ export function SearchResults({
                   variant={view === "list" ? "list" : "plain"}
                   priority={index === 0 && !showFeatured}
                   university={university?.slug}
+                  universityName={university?.shortName}
                   compactOnPhone
                 />
               </li>

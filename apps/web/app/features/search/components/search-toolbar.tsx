@@ -2,7 +2,7 @@ import type { PropertyList } from "@campuslar/domain/property/property-dto";
 import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
 import { useId } from "react";
 import { useLocation } from "react-router";
-import { ORDERS, type SearchView, withParam } from "../../../catalogue/search-params.ts";
+import { ORDERS, type SearchView, UNIVERSITY_ORDERS, withParam } from "../../../catalogue/search-params.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
@@ -34,7 +34,7 @@ export function Toolbar({
   const { locale, t: translate } = useT();
   const location = useLocation();
   const id = useId();
-  const orders = ORDERS.filter((order) => order !== "distance" || universityKnown);
+  const orders = ORDERS.filter((order) => universityKnown || !UNIVERSITY_ORDERS.has(order));
   const viewLink = (view: SearchView) =>
     `${location.pathname}${withParam(location.search, "view", view === "grid" ? undefined : view, data.defaultOrder)}`;
   return (

@@ -1,3 +1,4 @@
+import type { TransitLine } from "@campuslar/domain/commute/commute-dto";
 import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
 import type { PropertyPin } from "@campuslar/domain/property/property-pins-dto";
 import type { MapTiles } from "@campuslar/domain/site/map-tiles";
@@ -5,6 +6,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } from "supercluster";
 import { attributionHtml, escapeHtml } from "../../../catalogue/map-html.ts";
+import { drawTransitLines } from "./draw-transit-lines.ts";
 
 /**
  * The search map's drawing, in Leaflet: price pins, clusters where they crowd, the campus, and
@@ -47,6 +49,8 @@ export type SearchMapDrawing = {
   select: (code: string | null) => void;
   /** The pins drawn on their own in the visible area, west to east: what a swipe steps through. */
   visiblePins: () => PropertyPin[];
+  /** Draws these metro and train lines under the pins, named by `title`; null takes them away. */
+  setLines: (lines: readonly TransitLine[] | null, title?: (line: TransitLine) => string) => void;
   /** Call after the map's box changed size (a phone's map opened). */
   resize: () => void;
   destroy: () => void;
@@ -84,6 +88,7 @@ export function drawSearchMap(element: HTMLElement, options: SearchMapOptions): 
   }
 
   const layer = L.layerGroup().addTo(map);
+  let lines: L.LayerGroup | null = null;
   let pins: readonly PropertyPin[] = [];
   let index = new Supercluster<PinProperties>(CLUSTERING);
   let drawn: Drawn[] = [];
@@ -238,6 +243,10 @@ export function drawSearchMap(element: HTMLElement, options: SearchMapOptions): 
         .filter((feature): feature is Feature => !("cluster" in feature.properties && feature.properties.cluster))
         .map((feature) => feature.properties.pin)
         .sort((a, b) => a.lng - b.lng);
+    },
+    setLines(next, title = (line) => line.shortName) {
+      lines?.remove();
+      lines = next ? drawTransitLines(map, next, title) : null;
     },
     resize() {
       quietly(() => map.invalidateSize({ animate: false }));

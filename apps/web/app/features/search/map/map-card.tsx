@@ -1,4 +1,5 @@
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
+import { commuteCardText } from "../../../catalogue/commute-text.ts";
 import { listingHref } from "../../../catalogue/listing-href.ts";
 import { OwnerText } from "../../../catalogue/listing-labels.tsx";
 import { ListingPhoto } from "../../../catalogue/listing-photo.tsx";
@@ -7,19 +8,21 @@ import { formatDistance } from "../../../catalogue/search-params.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { CloseIcon, MapPinIcon } from "../../../ui/icons/icons.tsx";
-import { ChevronLeftIcon, ChevronRightIcon, WalkIcon } from "../../../ui/icons/search-icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon, TrainIcon, WalkIcon } from "../../../ui/icons/search-icons.tsx";
 import { useSwipe } from "../../../ui/use-swipe.ts";
 import "../../../catalogue/listing-card-messages.ts";
+import "../../../catalogue/commute-messages.ts";
 import "./map-view-messages.ts";
 
 /**
  * The home chosen on the map, over the map's bottom edge: photo, price, title, neighbourhood
- * and distance, linking to its page. A swipe sideways (or the arrows) moves to the next pin in
+ * and the way to the chosen university (or its distance), linking to its page. A swipe sideways (or the arrows) moves to the next pin in
  * view, west to east, as a phone's map cards do.
  */
 export function MapCard({
   listing,
   university,
+  universityName,
   position,
   count,
   onStep,
@@ -27,6 +30,7 @@ export function MapCard({
 }: {
   listing: PropertyListItem;
   university: string | undefined;
+  universityName: string | undefined;
   /** Its place among the pins in view (1-based), when it is one of them. */
   position: number;
   count: number;
@@ -36,6 +40,7 @@ export function MapCard({
   const { locale, t } = useT();
   const to = listingHref(listing, locale, university);
   const distance = university ? listing.nearbyUniversities.find((u) => u.slug === university) : undefined;
+  const commute = university !== undefined && listing.commute?.university === university ? listing.commute : undefined;
   const photo = listing.photos[0];
   const canStep = count > 1 && position > 0;
   const swipe = useSwipe(onStep, () => canStep);
@@ -72,7 +77,16 @@ export function MapCard({
           <MapPinIcon className="size-3.5 shrink-0 text-brand-700" />
           {listing.address.neighbourhood}
         </p>
-        {distance ? (
+        {commute ? (
+          <p className="flex items-center gap-1 text-xs font-semibold text-pine-700">
+            {commute.rides.length > 0 ? (
+              <TrainIcon className="size-3.5 shrink-0" />
+            ) : (
+              <WalkIcon className="size-3.5 shrink-0" />
+            )}
+            {commuteCardText(locale, commute, universityName ?? distance?.name ?? commute.university)}
+          </p>
+        ) : distance ? (
           <p className="flex items-center gap-1 text-xs font-semibold text-pine-700">
             <WalkIcon className="size-3.5 shrink-0" />
             {t("card.distance", { distance: formatDistance(locale, distance.distanceM), university: distance.name })}

@@ -4,6 +4,8 @@ import { type AreaKeysOf, defineMessages } from "../../../i18n/define-messages.t
 export const searchMapView = defineMessages({
   pt: {
     "searchMap.moveSearch": "Buscar ao mover o mapa",
+    "searchMap.lines": "Linhas de metrô e trem",
+    "searchMap.lines.failed": "As linhas de metrô e trem não carregaram agora.",
     "searchMap.cluster.one": "{count} imóvel aqui: aproxime",
     "searchMap.cluster.other": "{count} imóveis aqui: aproxime",
     "searchMap.campus": "Campus: {university}",
@@ -19,6 +21,8 @@ export const searchMapView = defineMessages({
   },
   en: {
     "searchMap.moveSearch": "Search as I move the map",
+    "searchMap.lines": "Metro and train lines",
+    "searchMap.lines.failed": "The metro and train lines could not load just now.",
     "searchMap.cluster.one": "{count} home here: zoom in",
     "searchMap.cluster.other": "{count} homes here: zoom in",
     "searchMap.campus": "Campus: {university}",

@@ -6,14 +6,17 @@ import type { SearchOrder } from "@campuslar/domain/property/property-search-que
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { withParam } from "../../../catalogue/search-params.ts";
+import { lineNameText, placeNameText } from "../../../catalogue/transit-line-text.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { useRootData } from "../../../site/root-data.ts";
 import type { SearchMapDrawing } from "./draw-search-map.ts";
 import { watchHoveredListing } from "./hovered-listing.ts";
 import { MapCard } from "./map-card.tsx";
+import { useTransitLines } from "./use-transit-lines.ts";
 import "./map-messages.ts";
 import "./map-view-messages.ts";
+import "../../../catalogue/transit-line-messages.ts";
 
 type PinsState =
   | { status: "loading" }
@@ -182,6 +185,12 @@ export function MapView({
     lastQuery.current = pinsQuery;
   }, [ready, pinsQuery, bbox, loadPins]);
 
+  const lines = useTransitLines(
+    drawing,
+    ready,
+    (line) => `${lineNameText(locale, line)} · ${placeNameText(line.longName)}`,
+  );
+
   // The card the visitor points at in the list marks its pin.
   useEffect(() => {
     if (!ready) return;
@@ -208,6 +217,19 @@ export function MapView({
           />
           {t("searchMap.moveSearch")}
         </label>
+        <label
+          className="pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink-900 shadow-md"
+          data-transit-lines={lines.state}
+        >
+          <input
+            type="checkbox"
+            checked={lines.wanted}
+            onChange={(event) => lines.setWanted(event.currentTarget.checked)}
+            aria-describedby={lines.state === "failed" ? "search-map-lines-failed" : undefined}
+            className="size-4 accent-pine-700"
+          />
+          {t("searchMap.lines")}
+        </label>
         <p
           role="status"
           className="pointer-events-auto rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-ink-900 shadow-md"
@@ -221,11 +243,21 @@ export function MapView({
                 : countText(locale, "searchMap.count", pins.total)}
         </p>
       </div>
+      {lines.state === "failed" ? (
+        <p
+          id="search-map-lines-failed"
+          role="status"
+          className="absolute inset-x-3 top-16 z-[1000] mx-auto max-w-sm rounded-xl bg-white px-3 py-2 text-xs font-semibold text-ink-900 shadow-md"
+        >
+          {t("searchMap.lines.failed")}
+        </p>
+      ) : null}
       {selected?.listing ? (
         <div className="absolute inset-x-3 bottom-[calc(var(--cookie-notice-offset,0px)+5rem)] z-[1000] mx-auto max-w-md xl:bottom-3">
           <MapCard
             listing={selected.listing}
             university={university}
+            universityName={campus?.shortName}
             position={position}
             count={inView.length}
             onStep={step}
