@@ -208,11 +208,14 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
   const bbox = () => `/v2/properties?${join([view(), random() < 0.2 ? "page=2" : "", lang()])}`;
   const pins = () => `/v2/properties/pins?${view()}`;
   // The commute (issue 21): "at most N minutes to <university>", shortest commute first or newest
-  // first, the first page or the second, as a student choosing a campus and a limit asks.
+  // first, the first page or the second, as a student choosing a campus and a limit asks; with
+  // a limit of any whole minute from 10 to 60 and no filter or one of the map's, so that most
+  // requests are searches of their own (tens of thousands of combinations), not kept pages.
   const commute = () =>
     `/v2/properties?${join([
       `university=${pickOf(catalogue.universities)}`,
-      `maxCommute=${pickOf(["15", "30", "45", "60"])}`,
+      `maxCommute=${10 + Math.floor(random() * 51)}`,
+      pickOf(mapFilters.filter((filter) => filter !== "university")),
       `order=${pickOf(["commute", "recent"])}`,
       random() < 0.5 ? "page=2" : "",
       lang(),
@@ -390,7 +393,7 @@ const CAPACITY_HEADER = `# Capacity at 100,000 listings
 - **pages**: server-rendered pages, half \`/imovel/{code}\`, half \`/imoveis?…\` with the search's rotating filters (a third in English).
 - **bbox**: \`GET /v2/properties?bbox=…\`, a map view 1–9 km wide centred on a random listing, a new one each request, alone or with one filter (first page, a fifth the second).
 - **pins**: \`GET /v2/properties/pins?bbox=…\` for the same kind of view.
-- **commute**: \`GET /v2/properties?university=…&maxCommute=…\`, a random university and a limit of 15, 30, 45 or 60 minutes, shortest commute or newest first, page 1 or 2 (a third in English).
+- **commute**: \`GET /v2/properties?university=…&maxCommute=…\`, a random university and a limit of 10 to 60 minutes, alone or with one filter, shortest commute or newest first, page 1 or 2 (a third in English).
 
 Each run is appended below, newest last, so the history of every change stays in one place.
 Runs before 2026-11-26 06:30 UTC have one "non-2xx" column; later runs split it into redirects
