@@ -1,5 +1,6 @@
-import { rideKindOfRouteType, type TransitLine, type TransitLines } from "@campuslar/domain/commute/commute-dto";
+import type { TransitLine, TransitLines } from "@campuslar/domain/commute/commute-dto";
 import type { GtfsFeed, GtfsShapePoint } from "./gtfs-feed.ts";
+import { commuteLine } from "./transit-network.ts";
 
 /*
  * The metro and train lines as a map draws them (`GET /v2/transit/lines`): each line's colours
@@ -33,15 +34,7 @@ export function transitLines(feed: GtfsFeed, networkDate: string): TransitLines 
       if (!paths.some((drawn) => samePath(drawn, path))) paths.push(path);
     }
     if (paths.length === 0) continue;
-    lines.push({
-      id: route.id,
-      shortName: route.shortName,
-      longName: route.longName,
-      color: route.color,
-      textColor: route.textColor,
-      kind: rideKindOfRouteType(route.type),
-      paths,
-    });
+    lines.push({ ...commuteLine(route), paths });
   }
   return { networkDate, lines };
 }

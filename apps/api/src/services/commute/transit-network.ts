@@ -233,7 +233,8 @@ function transferLinks(stations: Station[], grid: StationGrid): TransferLink[][]
   });
 }
 
-function commuteLine(route: GtfsFeed["routes"][number]): CommuteLine {
+/** A feed route as a commute names it: the line a ride is on, and a line the map draws. */
+export function commuteLine(route: GtfsFeed["routes"][number]): CommuteLine {
   return {
     id: route.id,
     shortName: route.shortName,
