@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../db/schema/catalogue.ts";
 import { ensureStaffAccount } from "../services/admin/staff-account.ts";
+import { COMPLETE_LISTING_FORM } from "../test/listing-forms.ts";
 import { jsonRequest, useTestApi } from "../test/test-api.ts";
 
 /*
@@ -67,23 +68,6 @@ type Row = {
   freshAccount?: boolean;
 };
 
-const COMPLETE_LISTING = {
-  advertisedUnit: "whole",
-  type: "apartamento",
-  title: "Apartamento claro perto da USP",
-  description: "Dois quartos, sala e cozinha.",
-  postalCode: "05508-000",
-  street: "Rua Alvarenga",
-  number: "1200",
-  neighbourhood: "Butantã",
-  areaM2: 55,
-  bedrooms: 2,
-  bathrooms: 1,
-  capacity: 2,
-  rentAmount: 2800,
-  minContractMonths: 6,
-};
-
 describe("authorization matrix: every operation of /v2/openapi.json as visitor, tenant, owner, other owner and staff", () => {
   const t = useTestApi({ seeded: true });
   const who = {} as Record<Exclude<Actor, "visitor">, { token: string; email: string; id: string }>;
@@ -126,7 +110,7 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
   };
   /** A complete listing of the owner, with one photo. */
   const ownersListing = async () => {
-    const draft = await ownerCall<OwnerListing>("POST", "/v2/owner/listings", COMPLETE_LISTING);
+    const draft = await ownerCall<OwnerListing>("POST", "/v2/owner/listings", COMPLETE_LISTING_FORM);
     const res = await as(who.owner.token, "POST", {
       path: `/v2/owner/listings/${draft.code}/photos`,
       form: photoForm(),

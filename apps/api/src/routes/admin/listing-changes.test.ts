@@ -14,6 +14,7 @@ import { emailOutbox } from "../../db/schema/platform.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
 import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
+import { COMPLETE_LISTING_FORM } from "../../test/listing-forms.ts";
 import { jsonRequest, unlimited } from "../../test/test-api.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 
@@ -21,21 +22,8 @@ const now = new Date("2026-11-25T15:00:00Z");
 const mediaDir = mkdtempSync(join(tmpdir(), "campuslar-changes-media-"));
 
 const complete = {
-  advertisedUnit: "whole",
-  type: "apartamento",
-  title: "Apartamento claro perto da USP",
-  description: "Dois quartos, sala e cozinha.",
-  postalCode: "05508-000",
-  street: "Rua Alvarenga",
-  number: "1200",
-  neighbourhood: "Butantã",
-  areaM2: 55,
-  bedrooms: 2,
-  bathrooms: 1,
-  capacity: 2,
+  ...COMPLETE_LISTING_FORM,
   amenities: ["hasFurniture", "hasLift"],
-  rentAmount: 2800,
-  minContractMonths: 6,
   includedBills: ["water", "internet"],
 };
 

@@ -15,6 +15,7 @@ import { interestRequests } from "../../db/schema/leads.ts";
 import { users } from "../../db/schema/users.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
+import { COMPLETE_LISTING_FORM } from "../../test/listing-forms.ts";
 import { jsonRequest, unlimited } from "../../test/test-api.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 
@@ -22,21 +23,8 @@ const now = new Date("2026-11-22T15:00:00Z");
 const mediaDir = mkdtempSync(join(tmpdir(), "campuslar-owner-media-"));
 
 const complete = {
-  advertisedUnit: "whole",
-  type: "apartamento",
-  title: "Apartamento claro perto da USP",
-  description: "Dois quartos, sala e cozinha.",
-  postalCode: "05508-000",
-  street: "Rua Alvarenga",
-  number: "1200",
-  neighbourhood: "Butantã",
-  areaM2: 55,
-  bedrooms: 2,
-  bathrooms: 1,
-  capacity: 2,
+  ...COMPLETE_LISTING_FORM,
   amenities: ["hasFurniture", "hasLift"],
-  rentAmount: 2800,
-  minContractMonths: 6,
   includedBills: ["water", "internet"],
 };
 

@@ -16,6 +16,7 @@ import { loadGtfsFeed } from "../../services/commute/gtfs-feed.ts";
 import { commuteFrom, commuteTo } from "../../services/commute/route-commute.ts";
 import { buildTransitNetwork, type TransitNetwork } from "../../services/commute/transit-network.ts";
 import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
+import { COMPLETE_LISTING_FORM } from "../../test/listing-forms.ts";
 import { jsonRequest, unlimited } from "../../test/test-api.ts";
 import { catalogueHeard, createTestDatabase } from "../../test/test-database.ts";
 
@@ -27,24 +28,7 @@ import { catalogueHeard, createTestDatabase } from "../../test/test-database.ts"
 
 const mediaDir = mkdtempSync(join(tmpdir(), "campuslar-commute-media-"));
 
-const complete = {
-  advertisedUnit: "whole",
-  type: "apartamento",
-  title: "Apartamento claro perto da USP",
-  description: "Dois quartos, sala e cozinha.",
-  postalCode: "05508-000",
-  street: "Rua Alvarenga",
-  number: "1200",
-  neighbourhood: "Butantã",
-  areaM2: 55,
-  bedrooms: 2,
-  bathrooms: 1,
-  capacity: 2,
-  amenities: ["hasFurniture"],
-  rentAmount: 2800,
-  minContractMonths: 6,
-  includedBills: ["water"],
-};
+const complete = { ...COMPLETE_LISTING_FORM, amenities: ["hasFurniture"], includedBills: ["water"] };
 
 describe("commutes on a listing's page", () => {
   let handle: DatabaseHandle;

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
 import { propertyCommutes } from "../../db/schema/transit.ts";
+import { ENGINES, engineReady } from "../../test/answer-engines.ts";
 import { storeCommute, writeTestCommutes } from "../../test/stored-commutes.ts";
 import { catalogueHeard, createTestDatabase } from "../../test/test-database.ts";
-import { currentSnapshot, snapshotReady } from "./catalogue-snapshot.ts";
 import { computePropertyFilters } from "./property-filters.ts";
 import { readPins } from "./property-pins.ts";
 import { readPage } from "./search-properties.ts";
@@ -61,19 +61,8 @@ beforeAll(async () => {
 
 afterAll(() => handle?.close());
 
-const ENGINES: [string, AnswerSource][] = [
-  ["in SQL", "sql"],
-  ["from the snapshot", "any"],
-];
-
 /** Makes sure the engine asked for is the one that answers. */
-async function engine(source: AnswerSource) {
-  await catalogueHeard(handle);
-  if (source === "any") {
-    await snapshotReady(handle.db);
-    expect(currentSnapshot(handle.db)).toBeDefined();
-  }
-}
+const engine = (source: AnswerSource) => engineReady(handle, source);
 
 /** Every page of a search, its items in order, and its first page (for its total and featured cards). */
 async function everyPage(query: Record<string, string>, source: AnswerSource) {

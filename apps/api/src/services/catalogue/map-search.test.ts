@@ -11,9 +11,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { properties, propertyCommutes, universities } from "../../db/schema/index.ts";
+import { ENGINES, engineReady } from "../../test/answer-engines.ts";
 import { writeTestCommutes } from "../../test/stored-commutes.ts";
-import { catalogueHeard, createTestDatabase } from "../../test/test-database.ts";
-import { currentSnapshot, snapshotReady } from "./catalogue-snapshot.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
 import { computePropertyFilters } from "./property-filters.ts";
 import { readPins } from "./property-pins.ts";
 import { readPage } from "./search-properties.ts";
@@ -62,19 +62,8 @@ beforeAll(async () => {
 
 afterAll(() => handle?.close());
 
-const ENGINES: [string, AnswerSource][] = [
-  ["in SQL", "sql"],
-  ["from the snapshot", "any"],
-];
-
 /** Makes sure the engine asked for is the one that answers. */
-async function engine(source: AnswerSource) {
-  await catalogueHeard(handle);
-  if (source === "any") {
-    await snapshotReady(handle.db);
-    expect(currentSnapshot(handle.db)).toBeDefined();
-  }
-}
+const engine = (source: AnswerSource) => engineReady(handle, source);
 
 const filters = (query: Record<string, string | undefined>): PropertySearchFilters =>
   PropertySearchFiltersSchema.parse(query);
