@@ -252,6 +252,7 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
   snapshot.commutes = await layOutCommutes(
     read.commutes[0]?.packed,
     snapshot.ids,
+    snapshot.purpose,
     universityRows.map((u) => u.id),
     yieldToRequests,
   );

@@ -21,11 +21,13 @@ export type SnapshotCommutes = {
   /** What the commute rides, as stored (ride-bits.ts: 1 metro, 2 train, 4 bus; 0 on foot). */
   rides: Uint8Array;
   /**
-   * Every slot, shortest commute first, ties by slot (id order), those without a commute last
-   * (by id): the commute order's sequence, and for `maxCommute` its first listings are the
-   * candidates.
+   * Per purpose (0 rent, 1 sale), its slots shortest commute first, ties by slot (id order),
+   * those without a commute last (by id): the commute order's sequence, and for `maxCommute` its
+   * first slots are the candidates. Split by purpose, a search's candidates are all of its own
+   * purpose, so they are counted without reading it, and without reading anything when no other
+   * filter is asked for.
    */
-  byMinutes: Int32Array;
+  byMinutes: [Int32Array, Int32Array];
 };
 
 /** University ids must fit the 14 bits the packing gives them. */
@@ -54,6 +56,7 @@ export type PackedCommutes = { packed: Uint8Array | null };
 export async function layOutCommutes(
   packed: Uint8Array | null | undefined,
   ids: Int32Array,
+  purposes: Uint8Array,
   universityIds: readonly number[],
   pause: () => Promise<void>,
 ): Promise<SnapshotCommutes[]> {
@@ -64,11 +67,15 @@ export async function layOutCommutes(
     if (id < 0 || id >= UNIVERSITY_ID_LIMIT) throw new Error(`University id ${id} does not fit the packed commutes`);
     positionOf[id] = position;
   });
-  const commutes = universityIds.map(() => ({
-    minutes: new Uint16Array(size).fill(NO_COMMUTE),
-    rides: new Uint8Array(size),
-    byMinutes: new Int32Array(size),
-  }));
+  let sales = 0;
+  for (let slot = 0; slot < size; slot++) sales += purposes[slot] as number;
+  const commutes = universityIds.map(
+    (): SnapshotCommutes => ({
+      minutes: new Uint16Array(size).fill(NO_COMMUTE),
+      rides: new Uint8Array(size),
+      byMinutes: [new Int32Array(size - sales), new Int32Array(sales)],
+    }),
+  );
   if (packed && packed.byteLength > 0) {
     // The table keeps a listing's rows together (they are written together), so the last slot
     // found answers most rows without a search.
@@ -102,7 +109,7 @@ export async function layOutCommutes(
   }
   for (const [position, entry] of commutes.entries()) {
     if (position % 8 === 0) await pause();
-    orderByMinutes(entry);
+    orderByMinutes(entry, purposes);
   }
   return commutes;
 }
@@ -121,32 +128,41 @@ export function slotOf(ids: Int32Array, id: number): number {
   return -1;
 }
 
-/** Buckets of a counting sort, one per possible minute count and one for "none"; reused. */
-let buckets = new Int32Array(0);
+/** Buckets of a counting sort, one per possible minute count and one for "none", per purpose; reused. */
+let buckets: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
 
 /**
  * `byMinutes` by a counting sort: slots in ascending order stay so within a minute count, which
  * gives the ties by id with no comparison, in two passes over the slots.
  */
-function orderByMinutes(entry: SnapshotCommutes): void {
+function orderByMinutes(entry: SnapshotCommutes, purposes: Uint8Array): void {
   const { minutes, byMinutes } = entry;
-  if (buckets.length !== NO_COMMUTE + 2) buckets = new Int32Array(NO_COMMUTE + 2);
-  buckets.fill(0);
+  if (buckets[0].length !== NO_COMMUTE + 2) buckets = [new Int32Array(NO_COMMUTE + 2), new Int32Array(NO_COMMUTE + 2)];
+  for (const counts of buckets) counts.fill(0);
   for (let slot = 0; slot < minutes.length; slot++) {
+    const counts = buckets[purposes[slot] as 0 | 1];
     const after = (minutes[slot] as number) + 1;
-    buckets[after] = (buckets[after] as number) + 1;
+    counts[after] = (counts[after] as number) + 1;
   }
-  for (let m = 1; m < buckets.length; m++) buckets[m] = (buckets[m] as number) + (buckets[m - 1] as number);
+  for (const counts of buckets) {
+    for (let m = 1; m < counts.length; m++) counts[m] = (counts[m] as number) + (counts[m - 1] as number);
+  }
   for (let slot = 0; slot < minutes.length; slot++) {
+    const purpose = purposes[slot] as 0 | 1;
+    const counts = buckets[purpose];
     const m = minutes[slot] as number;
-    byMinutes[buckets[m] as number] = slot;
-    buckets[m] = (buckets[m] as number) + 1;
+    byMinutes[purpose][counts[m] as number] = slot;
+    counts[m] = (counts[m] as number) + 1;
   }
 }
 
-/** How many of `byMinutes`' first slots take at most `limit` minutes: the candidates of `maxCommute`. */
-export function withinMinutes(entry: SnapshotCommutes, limit: number): number {
-  const { minutes, byMinutes } = entry;
+/**
+ * How many of a purpose's first slots in `byMinutes` take at most `limit` minutes: the
+ * candidates of `maxCommute`.
+ */
+export function withinMinutes(entry: SnapshotCommutes, purpose: 0 | 1, limit: number): number {
+  const { minutes } = entry;
+  const byMinutes = entry.byMinutes[purpose];
   let low = 0;
   let high = byMinutes.length;
   while (low < high) {

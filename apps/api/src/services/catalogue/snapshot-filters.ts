@@ -109,15 +109,16 @@ export function snapshotFilters(
  * prices, map area, sponsor), `options` the others (type, bedrooms, neighbourhood, amenities). One flat
  * function over local typed arrays: it runs once per listing of the catalogue on every search.
  *
- * `cell` says where the slots tested come from, when from a map area's grid: every one is of the
- * search's purpose (each purpose has its grid), and an `inner` cell's are inside the box, so
- * neither is tested again; a wide view's listings are then read for the other filters alone.
+ * `known` says what holds of every slot tested already, so that it is not read again: all are of
+ * the search's purpose (a map area's grid cells, each purpose having its grid; a university's
+ * listings within a commute), and an inner grid cell's are inside the box too. A wide view's
+ * listings are then read for the other filters alone.
  */
 export function matcher(
   s: CatalogueSnapshot,
   f: SnapshotFilters,
   which: "all" | "base" | "options" = "all",
-  cell?: "edge" | "inner",
+  known?: KnownOfSlots,
 ): (slot: number) => boolean {
   const baseOnly = which === "base";
   const checkBase = which !== "options";
@@ -129,8 +130,8 @@ export function matcher(
   const minCents = f.minCents ?? 0;
   const maxCents = f.maxCents ?? 0;
   const hasCustomer = customerId !== undefined;
-  const checkPurpose = cell === undefined;
-  const hasBox = f.bbox !== undefined && cell !== "inner";
+  const checkPurpose = known === undefined;
+  const hasBox = f.bbox !== undefined && known !== "purpose and box";
   const [west, south, east, north] = f.bbox ?? [0, 0, 0, 0];
   const type = baseOnly ? -1 : (f.type ?? -1);
   const bedrooms = baseOnly ? -1 : (f.bedrooms ?? -1);
@@ -142,10 +143,13 @@ export function matcher(
   return (slot) => {
     if (checkBase) {
       if (checkPurpose && purposes[slot] !== purpose) return false;
-      const cents = price[slot] as number;
-      // NaN (a null price) fails both comparisons, as NULL does in SQL.
-      if (hasMin && !(cents >= minCents)) return false;
-      if (hasMax && !(cents <= maxCents)) return false;
+      // Read only when asked: each array read costs on every candidate.
+      if (hasMin || hasMax) {
+        const cents = price[slot] as number;
+        // NaN (a null price) fails both comparisons, as NULL does in SQL.
+        if (hasMin && !(cents >= minCents)) return false;
+        if (hasMax && !(cents <= maxCents)) return false;
+      }
       if (hasCustomer && customer[slot] !== customerId) return false;
       if (hasBox) {
         // Edges included; NaN (no coordinates) fails every comparison, as NULL does in SQL.
@@ -164,6 +168,27 @@ export function matcher(
     const flags = allFlags[slot] as number;
     return (flags & setBits) === setBits && (flags & clearBits) === 0;
   };
+}
+
+/** What every slot given to a matcher is known to be: of the search's purpose, and inside its box too. */
+export type KnownOfSlots = "purpose" | "purpose and box";
+
+/**
+ * True when a search asks nothing of a listing but its purpose and university: then every
+ * candidate of its purpose (near the university, or within the commute) matches, and the
+ * candidates are counted without reading one.
+ */
+export function keepsEveryCandidate(f: SnapshotFilters): boolean {
+  return (
+    f.bbox === undefined &&
+    f.minCents === undefined &&
+    f.maxCents === undefined &&
+    f.customerId === undefined &&
+    f.type === undefined &&
+    f.bedrooms === undefined &&
+    f.hoods === undefined &&
+    (f.flagsSet | f.flagsClear) === 0
+  );
 }
 
 /** The candidates of a map area: the runs of the grid cells it touches, or undefined without one. */
@@ -188,12 +213,19 @@ export function universityTest(s: CatalogueSnapshot, f: SnapshotFilters): ((slot
 }
 
 /**
- * Every slot the university keeps, of both purposes: those near it in slot order, or the first of
- * its slots by commute (shortest first); undefined without a university.
+ * Every slot the university keeps: those near it, of both purposes, in slot order; or with
+ * `maxCommute`, those of the search's purpose within it, shortest commute first (`ofPurpose`).
+ * Undefined without a university.
  */
-export function universityCandidates(s: CatalogueSnapshot, f: SnapshotFilters): Int32Array | undefined {
+export function universityCandidates(
+  s: CatalogueSnapshot,
+  f: SnapshotFilters,
+): { slots: Int32Array; ofPurpose: boolean } | undefined {
   if (f.university === undefined) return undefined;
-  if (f.maxCommute === undefined) return s.near[f.university]?.bySlot ?? new Int32Array(0);
+  if (f.maxCommute === undefined) return { slots: s.near[f.university]?.bySlot ?? new Int32Array(0), ofPurpose: false };
   const commutes = s.commutes[f.university];
-  return commutes ? commutes.byMinutes.subarray(0, withinMinutes(commutes, f.maxCommute)) : new Int32Array(0);
+  const slots = commutes
+    ? commutes.byMinutes[f.purpose].subarray(0, withinMinutes(commutes, f.purpose, f.maxCommute))
+    : new Int32Array(0);
+  return { slots, ofPurpose: true };
 }

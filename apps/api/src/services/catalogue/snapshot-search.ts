@@ -3,6 +3,7 @@ import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import type { AreaRuns } from "./slot-grid.ts";
 import { NO_COMMUTE } from "./snapshot-commutes.ts";
 import {
+  keepsEveryCandidate,
   mapCandidates,
   matcher,
   type SnapshotFilters,
@@ -90,29 +91,41 @@ function searchSlots(
   const area = mapCandidates(s, f);
   const listings = s.order.recent[f.purpose].length;
   if (isRanked(order)) {
-    const withinCommute = f.maxCommute !== undefined ? ofUniversity : undefined;
+    const withinCommute = ofUniversity?.ofPurpose ? ofUniversity.slots : undefined;
     if (withinCommute && (!area || withinCommute.length < area.count) && withinCommute.length * 2 < listings) {
       return searchCandidates(s, f, listCandidates(withinCommute), kept, order, offset, limit, featuredLimit);
     }
-    if (area && !(ofUniversity && ofUniversity.length < area.count)) {
-      return searchCandidates(s, f, { ...area, inGrid: true }, kept, order, offset, limit, featuredLimit);
+    if (area && !(ofUniversity && ofUniversity.slots.length < area.count)) {
+      return searchCandidates(
+        s,
+        f,
+        { ...area, ofPurpose: true, ofUniversity: false },
+        kept,
+        order,
+        offset,
+        limit,
+        featuredLimit,
+      );
     }
   }
   // The total, over the fewest candidates: a map area's grid cells, the university's listings
   // when one is asked for (near it, in slot order, which reads memory front to back; or within
-  // the commute), else every listing of the purpose.
+  // the commute, of the search's purpose), else every listing of the purpose. Candidates of the
+  // purpose are tested without reading it, and counted without reading anything when nothing
+  // else is asked of them.
   let total = 0;
-  const all = ofUniversity ?? s.order.recent[f.purpose];
-  if (area && area.count < all.length) {
+  const all = ofUniversity ?? { slots: s.order.recent[f.purpose], ofPurpose: true };
+  if (area && area.count < all.slots.length) {
     forEachAreaSlot(area, (slot) => {
       if ((!kept || kept(slot)) && matches(slot)) total++;
     });
+  } else if (all.ofPurpose && keepsEveryCandidate(f)) {
+    total = all.slots.length;
   } else {
-    const test = all === ofUniversity ? undefined : kept;
-    for (let i = 0; i < all.length; i++) {
-      const slot = all[i] as number;
-      if (test && !test(slot)) continue;
-      if (matches(slot)) total++;
+    const test = all.ofPurpose ? matcher(s, f, "all", "purpose") : matches;
+    const { slots } = all;
+    for (let i = 0; i < slots.length; i++) {
+      if (test(slots[i] as number)) total++;
     }
   }
   // The page and the featured candidates, walking the order only until both are full.
@@ -134,7 +147,7 @@ function* sequences(
   s: CatalogueSnapshot,
   f: SnapshotFilters,
   order: SearchOrder,
-  ofUniversity: Int32Array | undefined,
+  ofUniversity: { slots: Int32Array } | undefined,
 ): Generator<Int32Array> {
   if (isRanked(order)) {
     yield s.order[order][f.purpose];
@@ -143,15 +156,15 @@ function* sequences(
   if (f.university === undefined) return;
   if (order === "commute") {
     yield f.maxCommute === undefined
-      ? (s.commutes[f.university]?.byMinutes ?? new Int32Array(0))
-      : (ofUniversity ?? new Int32Array(0));
+      ? (s.commutes[f.university]?.byMinutes[f.purpose] ?? new Int32Array(0))
+      : (ofUniversity?.slots ?? new Int32Array(0));
     return;
   }
   const nearby = s.near[f.university];
   yield nearby?.byDistance ?? new Int32Array(0);
   if (f.maxCommute !== undefined && nearby && ofUniversity) {
     const { isNear } = nearby;
-    yield ofUniversity.filter((slot) => isNear[slot] !== 1).sort();
+    yield ofUniversity.slots.filter((slot) => isNear[slot] !== 1).sort();
   }
 }
 
@@ -189,16 +202,19 @@ function walkInOrder(
 
 /**
  * Slots to search, as runs of `slots` (flat triples `[start, end, inner, …]`, ends excluded):
- * a map area's runs of its grid (`inGrid`: every slot of the search's purpose, and an `inner`
- * run's inside the box), or one run over a plain list.
+ * a map area's runs of its grid, an `inner` run's inside the box, or one run over a list.
+ * `ofPurpose`: every slot is of the search's purpose (a grid's, or a commute's candidates);
+ * `ofUniversity`: every slot is one the search's university keeps (within its commute).
  */
-type Candidates = AreaRuns & { inGrid: boolean };
+type Candidates = AreaRuns & { ofPurpose: boolean; ofUniversity: boolean };
 
+/** One run over the search's university's slots of its purpose: those within the commute. */
 const listCandidates = (slots: Int32Array): Candidates => ({
   slots,
   runs: [0, slots.length, 0],
   count: slots.length,
-  inGrid: false,
+  ofPurpose: true,
+  ofUniversity: true,
 });
 
 /** Calls `visit` with each slot of an area's runs, in grid order. */
@@ -234,12 +250,14 @@ function searchCandidates(
   featuredLimit: number,
 ): FoundSlots {
   const matches = matcher(s, f);
-  const matchesAtEdge = candidates.inGrid ? matcher(s, f, "all", "edge") : matches;
-  const matchesInside = candidates.inGrid ? matcher(s, f, "all", "inner") : matches;
+  const matchesAtEdge = candidates.ofPurpose ? matcher(s, f, "all", "purpose") : matches;
+  const matchesInside = candidates.ofPurpose ? matcher(s, f, "all", "purpose and box") : matches;
   const sequence = s.order[order][f.purpose];
   if (scratch.length < candidates.count) scratch = new Int32Array(Math.max(candidates.count, scratch.length * 2));
   const found = scratch;
   const { slots: candidateSlots, runs } = candidates;
+  // The university's own candidates are not tested for it again; a walk of the order still is.
+  const keptHere = candidates.ofUniversity ? undefined : kept;
   let total = 0;
   let sponsored = 0;
   for (let r = 0; r < runs.length; r += 3) {
@@ -247,7 +265,7 @@ function searchCandidates(
     const test = runs[r + 2] === 1 ? matchesInside : matchesAtEdge;
     for (let i = runs[r] as number; i < end; i++) {
       const slot = candidateSlots[i] as number;
-      if (kept && !kept(slot)) continue;
+      if (keptHere && !keptHere(slot)) continue;
       if (!test(slot)) continue;
       found[total++] = slot;
       sponsored += s.sponsored[slot] as number;
