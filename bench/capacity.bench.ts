@@ -34,7 +34,7 @@ import { seededRandom } from "./lib/stats.ts";
 /** Progress and the result's table go to the terminal. */
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-const WORKLOADS = ["health", "detail", "term", "search", "mix", "pages", "bbox", "pins", "commute"] as const;
+const WORKLOADS = ["health", "detail", "term", "search", "mix", "pages", "bbox", "pins", "commute", "total"] as const;
 type WorkloadName = (typeof WORKLOADS)[number];
 
 /** The issue's targets: share of health (percent) and p97.5 (ms). */
@@ -49,6 +49,8 @@ const TARGETS: Record<Exclude<WorkloadName, "health">, { share: number; p975: nu
   pins: { share: 15, p975: 150 },
   // A student's search by commute (issue 21): held to the search's targets too.
   commute: { share: 15, p975: 150 },
+  // The all-in monthly cost (issue 22): a search by it, held to the search's targets too.
+  total: { share: 15, p975: 150 },
 };
 
 const { values: args } = parseArgs({
@@ -220,6 +222,20 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
       random() < 0.5 ? "page=2" : "",
       lang(),
     ])}`;
+  // The all-in cost (issue 22): "at most R$ N a month all in", lowest all-in first or newest first,
+  // alone, with one of the map's filters or a university, page 1 or 2: any limit from R$ 1,500 to
+  // R$ 5,000 in steps of R$ 50, so most requests are searches of their own.
+  const total = () =>
+    `/v2/properties?${join([
+      `maxTotal=${1500 + 50 * Math.floor(random() * 71)}`,
+      (() => {
+        const filter = pickOf(mapFilters);
+        return filter === "university" ? `university=${pickOf(catalogue.universities)}` : filter;
+      })(),
+      `order=${pickOf(["total_asc", "recent"])}`,
+      random() < 0.5 ? "page=2" : "",
+      lang(),
+    ])}`;
   const pages = () => {
     const en = random() < 1 / 3 ? "/en" : "";
     if (random() < 0.5) {
@@ -245,6 +261,7 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
     bbox: { name: "bbox", next: bbox },
     pins: { name: "pins", next: pins },
     commute: { name: "commute", next: commute },
+    total: { name: "total", next: total },
   };
 }
 
@@ -394,6 +411,7 @@ const CAPACITY_HEADER = `# Capacity at 100,000 listings
 - **bbox**: \`GET /v2/properties?bbox=…\`, a map view 1–9 km wide centred on a random listing, a new one each request, alone or with one filter (first page, a fifth the second).
 - **pins**: \`GET /v2/properties/pins?bbox=…\` for the same kind of view.
 - **commute**: \`GET /v2/properties?university=…&maxCommute=…\`, a random university and a limit of 10 to 60 minutes, alone or with one filter, shortest commute or newest first, page 1 or 2 (a third in English).
+- **total**: \`GET /v2/properties?maxTotal=…\`, an all-in limit of R$ 1,500 to R$ 5,000, alone or with one of the map's filters or a university, lowest all-in cost or newest first, page 1 or 2 (a third in English).
 
 Each run is appended below, newest last, so the history of every change stays in one place.
 Runs before 2026-11-26 06:30 UTC have one "non-2xx" column; later runs split it into redirects

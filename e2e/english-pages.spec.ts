@@ -51,6 +51,12 @@ const ptForm = (rentAmount: number) => ({
   capacity: 2,
   rentAmount,
   minContractMonths: 6,
+  // No bill beyond the rent (each bill is included or estimated before review).
+  waterEstimate: 0,
+  electricityEstimate: 0,
+  gasEstimate: 0,
+  internetEstimate: 0,
+  cleaningEstimate: 0,
 });
 
 async function signup(request: APIRequestContext): Promise<string> {

@@ -28,6 +28,7 @@ const MARKETPLACE_SPECS = [
   "admin-users.spec.ts",
   "owner-listings.spec.ts",
   "listing-changes.spec.ts",
+  "report-listing.spec.ts",
 ];
 /**
  * Specs that publish content and listings too, on a third server: each server has one staff

@@ -29,6 +29,7 @@ import { propertyLookupRouter } from "./routes/property-lookup/property-lookup.i
 import { propertyPinsRouter } from "./routes/property-pins/property-pins.index.ts";
 import { propertySitemapRouter } from "./routes/property-sitemap/property-sitemap.index.ts";
 import { propertyTermRouter } from "./routes/property-term/property-term.index.ts";
+import { reportsAdminRouter, reportsRouter } from "./routes/reports/reports.index.ts";
 import { roommatesRouter } from "./routes/roommates/roommates.index.ts";
 import { transitRouter } from "./routes/transit/transit.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
@@ -104,11 +105,13 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
   api.route("/", favoritesRouter);
   api.route("/", userInterestsRouter);
   api.route("/", leadsRouter);
+  api.route("/", reportsRouter);
   api.route("/", ownerListingsRouter);
   api.route("/", roommatesRouter);
   api.route("/", adminRouter);
   // After adminRouter: its `/admin/*` guard runs first (see content.index.ts).
   api.route("/", contentAdminRouter);
+  api.route("/", reportsAdminRouter);
   api.route("/", docsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -42,6 +42,7 @@ const PUBLIC = new Set([
   "POST /v2/users/concierge/{partner}",
   "POST /v2/services/requests",
   "GET /v2/content/home",
+  "POST /v2/properties/{code}/reports",
 ]);
 
 type Actor = "visitor" | "tenant" | "owner" | "other" | "staff";
@@ -137,6 +138,12 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       .where(and(eq(properties.status, "published"), eq(properties.purpose, "rent")))
       .limit(1);
     return row?.code ?? "";
+  };
+  /** A report of a published listing, for staff to list or close; answers its id. */
+  const listingReport = async () => {
+    const res = await t.api.request(`/v2/properties/${await publishedCode()}/reports`, jsonRequest({ reason: "fake" }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
   };
   const conciergeLead = async () => {
     const res = await t.api.request(
@@ -332,6 +339,11 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     "PATCH /v2/admin/leads/{kind}/{id}": {
       rule: "staff",
       setup: async () => ({ path: `/v2/admin/leads/concierge/${await conciergeLead()}`, body: { status: "closed" } }),
+    },
+    "GET /v2/admin/reports": { rule: "staff", setup: async () => ({ path: "/v2/admin/reports?status=open" }) },
+    "PATCH /v2/admin/reports/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/reports/${await listingReport()}`, body: { status: "dismissed" } }),
     },
     "GET /v2/admin/listings": { rule: "staff", setup: async () => ({ path: "/v2/admin/listings" }) },
     "POST /v2/admin/listings/{code}/publish": {

@@ -1,7 +1,8 @@
-import type { ListingFormField } from "@campuslar/domain/listing/listing-form";
+import { LISTING_MONEY_FIELDS, type ListingFormField } from "@campuslar/domain/listing/listing-form";
 import { formatBRL } from "@campuslar/domain/money/money";
 import type { MessageKey, Translate } from "../i18n/t.ts";
 import "./listing-labels-messages.ts";
+import "./listing-facts-messages.ts";
 import "./listing-field-messages.ts";
 
 /*
@@ -37,7 +38,7 @@ export function changeValueText(
   if (Array.isArray(value))
     return value.length === 0 ? words.empty : value.map((item) => name(String(item))).join(", ");
   if (typeof value === "boolean") return value ? words.yes : words.no;
-  if (field === "rentAmount" && typeof value === "number") return formatBRL(value);
+  if (LISTING_MONEY_FIELDS.includes(field) && typeof value === "number") return formatBRL(value);
   if (field === "minContractMonths") return t("owner.field.minContractMonths.option", { months: Number(value) });
   return name(String(value));
 }

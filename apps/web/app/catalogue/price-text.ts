@@ -17,3 +17,12 @@ export function priceText(
     price: formatBRL(property.rentAmount),
   });
 }
+
+/**
+ * The all-in monthly cost worth saying beside a rental's rent (issue 22): null for a sale, a
+ * rental without one, or when it is the rent alone (nothing on top to warn about).
+ */
+export function allInShown(property: Pick<PropertyListItem, "purpose" | "rentAmount" | "allInMonthly">): number | null {
+  if (property.purpose !== "rent" || property.allInMonthly === null) return null;
+  return property.allInMonthly === property.rentAmount ? null : property.allInMonthly;
+}

@@ -22,6 +22,7 @@ import {
   UsersIcon,
   WalkIcon,
 } from "../ui/icons/search-icons.tsx";
+import { AllInPrice } from "./all-in-price.tsx";
 import { PhotoDots, useCardPhotos } from "./card-photos.tsx";
 import { commuteCardText } from "./commute-text.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
@@ -95,6 +96,7 @@ export function PropertyCard({
       } ${list ? "flex-col @lg:flex-row" : "h-full flex-col"}`}
       data-variant={variant}
       data-code={property.code}
+      data-all-in={property.allInMonthly ?? undefined}
     >
       <div
         ref={photos.areaRef}
@@ -194,6 +196,7 @@ export function PropertyCard({
           <p className={`font-display text-lg font-semibold text-pine-800 ${phone("max-sm:text-base")}`}>
             {priceText(locale, property)}
           </p>
+          <AllInPrice property={property} className="-mt-2 text-sm" />
           {rent ? (
             <div className={phone("max-sm:hidden")}>
               <RoomChips rooms={property.rooms} />

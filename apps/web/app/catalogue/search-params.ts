@@ -16,6 +16,8 @@ export const ORDERS = [
   "price_asc",
   "distance",
   "commute",
+  // Lowest all-in monthly cost first (issue 22).
+  "total_asc",
 ] as const satisfies readonly SearchOrder[];
 
 /** Orders that rank by a university, so only offered where one is known. */
@@ -35,6 +37,8 @@ export const FILTER_PARAMS = [
   "q",
   "minPrice",
   "maxPrice",
+  // The all-in monthly cost (rent, condomínio, IPTU, bills not included) at most this, in reais.
+  "maxTotal",
   "bedrooms",
   "type",
   "neighbourhood",

@@ -33,6 +33,9 @@ export const pages = defineMessages({
       "Fotos profissionais, marketing digital, garantia de aluguel, reparos, aluguel de eletrônicos, eventos e vistorias.",
     "page.resetPassword.title": "Redefinir senha",
     "page.resetPassword.description": "Escolha uma nova senha para a sua conta CampusLar.",
+    "page.safety.title": "Segurança: como evitar golpes",
+    "page.safety.description":
+      "Como reconhecer um anúncio falso de aluguel em São Paulo e alugar com segurança, mesmo de longe.",
     "page.about.title": "Sobre a CampusLar",
     "page.about.description":
       "Desde 2017 aproximamos estudantes e proprietários em São Paulo. Somos intermediários: não sublocamos.",
@@ -82,6 +85,8 @@ export const pages = defineMessages({
       "Professional photos, digital marketing, rent guarantees, repairs, electronics rental, events and inspections.",
     "page.resetPassword.title": "Reset password",
     "page.resetPassword.description": "Choose a new password for your CampusLar account.",
+    "page.safety.title": "Safety: how to avoid scams",
+    "page.safety.description": "How to spot a fake rental listing in São Paulo and rent safely, even from abroad.",
     "page.about.title": "About CampusLar",
     "page.about.description":
       "Since 2017 we have brought students and owners together in São Paulo. We are an intermediary: we never sublet.",

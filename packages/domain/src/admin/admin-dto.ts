@@ -3,6 +3,7 @@ import { isCalendarDate } from "../dates/calendar-date.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { LEAD_STATUSES } from "../lead/lead-enums.ts";
 import { FieldChangeSchema } from "../listing/listing-changes.ts";
+import { PricePositionSchema } from "../property/fair-price.ts";
 import { LISTING_STATUSES } from "../property/property-enums.ts";
 import { ROLES } from "../user/roles.ts";
 
@@ -104,6 +105,8 @@ export const AdminListingSchema = z.object({
   neighbourhood: z.string(),
   /** Reais a month; null when not set. */
   rentAmount: z.number().nullable(),
+  /** Where its all-in price stands against published listings like it (issue 22): staff see one far below flagged. */
+  pricePosition: PricePositionSchema.nullable(),
   owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   photos: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
   photosCount: z.number().int(),
@@ -113,6 +116,8 @@ export const AdminListingSchema = z.object({
   submittedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** In the review queue: the listing's open reports (issue 22); flagged at `REPORTS_TO_FLAG`. */
+  openReports: z.number().int().optional(),
 });
 export type AdminListing = z.infer<typeof AdminListingSchema>;
 

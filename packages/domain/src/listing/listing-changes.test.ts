@@ -38,6 +38,24 @@ describe("formChanges", () => {
   });
 });
 
+describe("formChanges of the bills", () => {
+  it("names a changed estimate and a bill newly included", () => {
+    expect(formChanges({ gasEstimate: 0 }, { gasEstimate: 60 })).toEqual([
+      { field: "gasEstimate", before: 0, after: 60 },
+    ]);
+    expect(formChanges({ waterEstimate: 90 }, { includedBills: ["water"], waterEstimate: 90 })).toEqual([
+      { field: "includedBills", before: null, after: ["water"] },
+      { field: "waterEstimate", before: 90, after: null },
+    ]);
+  });
+
+  it("does not count an included bill's estimate, which students do not see", () => {
+    expect(
+      formChanges({ includedBills: ["gas"], gasEstimate: 10 }, { includedBills: ["gas"], gasEstimate: 40 }),
+    ).toEqual([]);
+  });
+});
+
 describe("samePhotoOrder", () => {
   it("is true only for the same ids in the same order", () => {
     expect(samePhotoOrder([1, 2, 3], [1, 2, 3])).toBe(true);

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { LISTING_FORM_FIELDS, LISTING_FORM_IMPLIED, type ListingForm, type ListingFormField } from "./listing-form.ts";
+import { BILLS } from "../property/all-in-cost.ts";
+import {
+  BILL_ESTIMATE_FIELDS,
+  LISTING_FORM_FIELDS,
+  LISTING_FORM_IMPLIED,
+  type ListingForm,
+  type ListingFormField,
+} from "./listing-form.ts";
 
 /*
  * Moderation of edits to a published listing (decision 017): what the owner changed, field by
@@ -29,9 +36,21 @@ export const FieldChangeSchema = z.object({
 });
 export type FieldChange = { field: ListingFormField; before: FormValue | null; after: FormValue | null };
 
-/** A field as the listing holds it: what the owner gave, else what leaving it out means. */
-const held = (form: ListingForm, field: ListingFormField): FormValue =>
-  form[field] ?? (LISTING_FORM_IMPLIED as Partial<Record<ListingFormField, FormValue>>)[field];
+/** The bill each estimate field prices. */
+const BILL_OF_ESTIMATE = new Map<ListingFormField, (typeof BILLS)[number]>(
+  BILLS.map((bill) => [BILL_ESTIMATE_FIELDS[bill], bill]),
+);
+
+/**
+ * A field as the listing holds it: what the owner gave, else what leaving it out means. The
+ * estimate of a bill the rent includes is none: the form keeps what was typed in case the box is
+ * unticked again, but students see the bill as included.
+ */
+function held(form: ListingForm, field: ListingFormField): FormValue {
+  const bill = BILL_OF_ESTIMATE.get(field);
+  if (bill && (form.includedBills ?? []).includes(bill)) return undefined;
+  return form[field] ?? (LISTING_FORM_IMPLIED as Partial<Record<ListingFormField, FormValue>>)[field];
+}
 
 /** The fields that differ, in the form's order. */
 export function formChanges(before: ListingForm, after: ListingForm): FieldChange[] {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { localizeFieldErrors } from "../i18n/field-errors.ts";
+import { BILLS, MAX_BILL_ESTIMATE } from "../property/all-in-cost.ts";
+import { formAllInMonthly } from "./listing-all-in.ts";
 import {
+  BILL_ESTIMATE_FIELDS,
   LISTING_FORM_FIELDS,
+  LISTING_MONEY_FIELDS,
   listingDraftSchema,
   listingSubmitSchema,
   mergeListingForm,
@@ -24,7 +28,13 @@ const complete = {
   capacity: 2,
   rentAmount: 2500,
   minContractMonths: 6,
+  includedBills: ["water", "internet"],
+  electricityEstimate: 120,
+  gasEstimate: 0,
+  cleaningEstimate: 80.5,
 };
+
+const { electricityEstimate: _e, gasEstimate: _g, cleaningEstimate: _c, ...withoutEstimates } = complete;
 
 const fieldsOf = (result: {
   success: boolean;
@@ -117,6 +127,11 @@ describe("listing submit", () => {
       capacity: "listing.capacity.range",
       rentAmount: "listing.rent.required",
       minContractMonths: "listing.option.required",
+      waterEstimate: "listing.billEstimate.required",
+      electricityEstimate: "listing.billEstimate.required",
+      gasEstimate: "listing.billEstimate.required",
+      internetEstimate: "listing.billEstimate.required",
+      cleaningEstimate: "listing.billEstimate.required",
     });
   });
 
@@ -125,6 +140,84 @@ describe("listing submit", () => {
       maxAge: "listing.age.order",
     });
     expect(listingSubmitSchema.safeParse({ ...complete, minAge: 20, maxAge: 20 }).success).toBe(true);
+  });
+});
+
+describe("the bills", () => {
+  it("reads each estimate as money typed in either language, 0 meaning none", () => {
+    expect(
+      listingDraftSchema.parse({
+        includedBills: ["gas", "water"],
+        waterEstimate: "120,50",
+        electricityEstimate: "120.50",
+        gasEstimate: "0",
+        internetEstimate: "R$ 99,9",
+        cleaningEstimate: "1.200",
+      }),
+    ).toEqual({
+      includedBills: ["gas", "water"],
+      waterEstimate: 120.5,
+      electricityEstimate: 120.5,
+      gasEstimate: 0,
+      internetEstimate: 99.9,
+      cleaningEstimate: 1200,
+    });
+    expect(LISTING_MONEY_FIELDS).toEqual(["rentAmount", ...BILLS.map((bill) => BILL_ESTIMATE_FIELDS[bill])]);
+  });
+
+  it("refuses an estimate that is no amount, negative, over the limit or finer than centavos", () => {
+    const result = listingDraftSchema.safeParse({
+      waterEstimate: "abc",
+      electricityEstimate: -5,
+      gasEstimate: String(MAX_BILL_ESTIMATE + 0.01).replace(".", ","),
+      internetEstimate: 10.005,
+    });
+    expect(fieldsOf(result)).toEqual({
+      waterEstimate: "listing.billEstimate.invalid",
+      electricityEstimate: "listing.billEstimate.invalid",
+      gasEstimate: "listing.billEstimate.invalid",
+      internetEstimate: "listing.billEstimate.invalid",
+    });
+    expect(listingDraftSchema.safeParse({ cleaningEstimate: MAX_BILL_ESTIMATE }).success).toBe(true);
+  });
+
+  it("wants an estimate for every bill the rent does not include, and none for those it does", () => {
+    expect(fieldsOf(listingSubmitSchema.safeParse({ ...withoutEstimates, includedBills: ["water"] }))).toEqual({
+      electricityEstimate: "listing.billEstimate.required",
+      gasEstimate: "listing.billEstimate.required",
+      internetEstimate: "listing.billEstimate.required",
+      cleaningEstimate: "listing.billEstimate.required",
+    });
+    expect(listingSubmitSchema.safeParse({ ...withoutEstimates, includedBills: [...BILLS] }).success).toBe(true);
+    // A draft saves without them: the owner fills the form in as they go.
+    expect(listingDraftSchema.safeParse(withoutEstimates).success).toBe(true);
+  });
+
+  it("tells the owner what to do in their language", () => {
+    const issues = listingSubmitSchema.safeParse({ ...complete, gasEstimate: null }).error?.issues ?? [];
+    expect(localizeFieldErrors(issues, (key) => listingMessage(key, "pt"))).toEqual({
+      gasEstimate: "por favor, informe o valor estimado por mês (0 se não houver) ou marque “já vem no aluguel”",
+    });
+    expect(localizeFieldErrors(issues, (key) => listingMessage(key, "en"))).toEqual({
+      gasEstimate: "please enter the estimated monthly amount (0 if there is none), or tick “included in the rent”",
+    });
+    expect(listingMessage("listing.billEstimate.invalid", "pt")).toContain("5.000");
+    expect(listingMessage("listing.billEstimate.invalid", "en")).toContain("5,000");
+    expect(MAX_BILL_ESTIMATE).toBe(5000);
+  });
+});
+
+describe("the all-in line", () => {
+  it("adds the listing's condomínio and IPTU and the bills the rent does not include", () => {
+    expect(formAllInMonthly(complete, { condoFee: 450, iptu: 60.25 })).toBe(2500 + 450 + 60.25 + 120 + 0 + 80.5);
+    // An estimate still to come counts as none; an included bill's estimate does not count.
+    expect(
+      formAllInMonthly({ rentAmount: 1800, includedBills: ["water"], waterEstimate: 90 }, { condoFee: 0, iptu: 0 }),
+    ).toBe(1800);
+  });
+
+  it("has no total without a rent", () => {
+    expect(formAllInMonthly({ electricityEstimate: 100 }, { condoFee: 300, iptu: 0 })).toBeNull();
   });
 });
 

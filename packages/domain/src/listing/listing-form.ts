@@ -2,13 +2,13 @@ import { z } from "zod";
 import { normalizeCep } from "../address/cep.ts";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import { parseTypedReais } from "../money/money.ts";
+import { BILLS, type Bill, MAX_BILL_ESTIMATE } from "../property/all-in-cost.ts";
 import {
   ACCOMMODATION_TYPES,
   ADVERTISED_UNITS,
   AMENITY_FLAGS,
   GENDER_PREFERENCES,
   IN_ROOM_ITEMS,
-  INCLUDED_BILLS,
 } from "../property/property-enums.ts";
 import type { ListingMessageKey } from "./listing-messages.ts";
 
@@ -182,8 +182,21 @@ const state = () =>
       .pipe(z.enum(BRAZILIAN_STATES, { error: "listing.state.invalid" satisfies Key })),
   );
 
+/**
+ * Each bill's estimate field (issue 22): what the owner expects it to cost a month when the rent
+ * does not include it, in reais; 0 when there is none (no gas in the building).
+ */
+export const BILL_ESTIMATE_FIELDS = {
+  water: "waterEstimate",
+  electricity: "electricityEstimate",
+  gas: "gasEstimate",
+  internet: "internetEstimate",
+  cleaning: "cleaningEstimate",
+} as const satisfies Record<Bill, string>;
+export type BillEstimateField = (typeof BILL_ESTIMATE_FIELDS)[Bill];
+
 /** The form's fields in reais (typed as money, shown back as money). */
-export const LISTING_MONEY_FIELDS: readonly string[] = ["rentAmount"];
+export const LISTING_MONEY_FIELDS: readonly string[] = ["rentAmount", ...Object.values(BILL_ESTIMATE_FIELDS)];
 
 const rent = () =>
   field(
@@ -192,6 +205,16 @@ const rent = () =>
       .positive("listing.value.invalid" satisfies Key)
       .max(LISTING_RENT_MAX_REAIS, "listing.value.invalid" satisfies Key)
       .refine(hasAtMostCents, "listing.value.invalid" satisfies Key),
+    toReais,
+  );
+
+const billEstimate = () =>
+  field(
+    z
+      .number({ error: "listing.billEstimate.invalid" satisfies Key })
+      .min(0, "listing.billEstimate.invalid" satisfies Key)
+      .max(MAX_BILL_ESTIMATE, "listing.billEstimate.invalid" satisfies Key)
+      .refine(hasAtMostCents, "listing.billEstimate.invalid" satisfies Key),
     toReais,
   );
 
@@ -246,7 +269,12 @@ const draftShape = {
   maxAge: whole(LISTING_AGE_RANGE, "listing.age.range"),
   rentAmount: rent(),
   minContractMonths: contractMonths(),
-  includedBills: setOf(INCLUDED_BILLS),
+  includedBills: setOf(BILLS),
+  waterEstimate: billEstimate(),
+  electricityEstimate: billEstimate(),
+  gasEstimate: billEstimate(),
+  internetEstimate: billEstimate(),
+  cleaningEstimate: billEstimate(),
   availableFrom: isoDate(),
 };
 
@@ -282,6 +310,13 @@ function checkComplete(form: ListingFormPatch, ctx: z.RefinementCtx) {
   for (const [name, key] of Object.entries(LISTING_REQUIRED_FIELDS)) {
     const value = form[name as ListingFormField];
     if (value === undefined || value === null) ctx.addIssue({ code: "custom", path: [name], message: key });
+  }
+  // A bill the rent does not include needs its estimate (0 for none): students see the total.
+  const included = new Set(form.includedBills ?? []);
+  for (const bill of BILLS) {
+    const name = BILL_ESTIMATE_FIELDS[bill];
+    if (!included.has(bill) && (form[name] === undefined || form[name] === null))
+      ctx.addIssue({ code: "custom", path: [name], message: "listing.billEstimate.required" satisfies Key });
   }
   if (typeof form.minAge === "number" && typeof form.maxAge === "number" && form.maxAge < form.minAge) {
     ctx.addIssue({ code: "custom", path: ["maxAge"], message: "listing.age.order" satisfies Key });

@@ -53,6 +53,14 @@ export const LISTING_MESSAGES = {
     pt: "a idade máxima não pode ser menor que a idade mínima",
   },
   "listing.rent.required": { en: "please enter the rental amount", pt: "por favor, informe o valor do aluguel" },
+  "listing.billEstimate.required": {
+    en: "please enter the estimated monthly amount (0 if there is none), or tick “included in the rent”",
+    pt: "por favor, informe o valor estimado por mês (0 se não houver) ou marque “já vem no aluguel”",
+  },
+  "listing.billEstimate.invalid": {
+    en: "enter an amount in reais from 0 to 5,000, e.g. 120.50",
+    pt: "informe um valor em reais de 0 a 5.000, por exemplo 120,50",
+  },
   "listing.date.invalid": { en: "please select a valid date", pt: "por favor, selecione uma data válida" },
   "listing.photos.required": {
     en: "please add at least one photo",

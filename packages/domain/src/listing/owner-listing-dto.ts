@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { CONTACT_METHODS, WARRANTY_TYPES } from "../lead/lead-enums.ts";
+import { BILLS } from "../property/all-in-cost.ts";
 import {
   ACCOMMODATION_TYPES,
   ADVERTISED_UNITS,
   AMENITY_FLAGS,
   GENDER_PREFERENCES,
   IN_ROOM_ITEMS,
-  INCLUDED_BILLS,
   LISTING_STATUSES,
 } from "../property/property-enums.ts";
 import { RoomIdentityShape } from "../property/rooms.ts";
@@ -51,7 +51,14 @@ export const ListingFormSchema = z.object({
     .int()
     .refine((months) => (MIN_CONTRACT_MONTHS_OPTIONS as readonly number[]).includes(months))
     .optional(),
-  includedBills: z.array(z.enum(INCLUDED_BILLS)).optional(),
+  /** The bills the rent includes; each other one has its estimate below. */
+  includedBills: z.array(z.enum(BILLS)).optional(),
+  /** Each bill's estimated monthly amount in reais when the rent does not include it (0: none). */
+  waterEstimate: z.number().optional(),
+  electricityEstimate: z.number().optional(),
+  gasEstimate: z.number().optional(),
+  internetEstimate: z.number().optional(),
+  cleaningEstimate: z.number().optional(),
   availableFrom: z.string().optional(),
 });
 
@@ -101,6 +108,11 @@ export const OwnerListingSchema = z.object({
   publishedAt: z.string().nullable(),
   interestsCount: z.number().int(),
   changes: ListingChangesSchema.nullable(),
+  /**
+   * The listing's condomínio and IPTU a month, in reais (0 when none), which the form does not
+   * ask: with the rent and the bills, what the form's "all-in per month" line adds up.
+   */
+  monthlyCharges: z.object({ condoFee: z.number(), iptu: z.number() }),
 });
 export type OwnerListing = z.infer<typeof OwnerListingSchema>;
 

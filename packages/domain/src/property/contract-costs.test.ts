@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatBRL } from "../money/money.ts";
+import { allInMonthly, BILLS } from "./all-in-cost.ts";
 import {
+  billCosts,
   chooseContractMonths,
   contractCosts,
   contractLengthOptions,
@@ -70,6 +72,7 @@ describe("contract costs", () => {
       monthlyRent: 2750,
       condoFee: 0,
       iptu: 0,
+      bills: BILLS.map((bill) => ({ bill, included: false, estimate: 0 })),
       monthlyTotal: 2750,
       totalRent: 33000,
       deposit: 8250,
@@ -87,5 +90,55 @@ describe("contract costs", () => {
     expect(formatBRL(0.5)).toBe("R$ 0,50");
     expect(formatBRL(999.999)).toBe("R$ 1.000,00");
     expect(formatBRL(12_345_678.9)).toBe("R$ 12.345.678,90");
+  });
+
+  describe("the bills the rent does not include (issue 22)", () => {
+    const listing = {
+      rentAmount: 2400,
+      condoFee: 650.5,
+      iptu: 89.9,
+      billsIncluded: { water: true, electricity: false, gas: false, internet: true, cleaning: false },
+      billEstimates: { water: 0, electricity: 180.35, gas: 60, internet: 0, cleaning: 0 },
+    };
+
+    it("adds the estimate of every bill not included to the monthly total", () => {
+      // 2.400 + 650,50 + 89,90 + 180,35 (electricity) + 60 (gas) = 3.380,75
+      expect(monthlyTotal(listing)).toBe(3380.75);
+      expect(contractCosts(listing, 12).monthlyTotal).toBe(3380.75);
+    });
+
+    it("is the same figure as the all-in cost the cards and the search show", () => {
+      const bills = Object.fromEntries(
+        BILLS.map((bill) => [bill, { included: listing.billsIncluded[bill], estimate: listing.billEstimates[bill] }]),
+      ) as Parameters<typeof allInMonthly>[0]["bills"];
+      expect(monthlyTotal(listing)).toBe(allInMonthly({ rentAmount: 2400, condoFee: 650.5, iptu: 89.9, bills }));
+    });
+
+    it("never adds an estimate for a bill the rent includes", () => {
+      const included = { ...listing, billEstimates: { ...listing.billEstimates, water: 99 } };
+      expect(monthlyTotal(included)).toBe(3380.75);
+      expect(billCosts(included).find((b) => b.bill === "water")).toEqual({
+        bill: "water",
+        included: true,
+        estimate: 0,
+      });
+    });
+
+    it("lists every bill in the pages' order: included, or its estimate", () => {
+      expect(contractCosts(listing, 12).bills).toEqual([
+        { bill: "water", included: true, estimate: 0 },
+        { bill: "electricity", included: false, estimate: 180.35 },
+        { bill: "gas", included: false, estimate: 60 },
+        { bill: "internet", included: true, estimate: 0 },
+        { bill: "cleaning", included: false, estimate: 0 },
+      ]);
+    });
+
+    it("leaves the rent, the deposit and the fine to the rent alone", () => {
+      const costs = contractCosts(listing, 12);
+      expect(costs.totalRent).toBe(28800);
+      expect(costs.deposit).toBe(7200);
+      expect(costs.fineExample.fine).toBe(7200);
+    });
   });
 });

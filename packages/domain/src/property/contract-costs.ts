@@ -1,4 +1,5 @@
 import { centsToReais, reaisToCents } from "../money/money.ts";
+import { allInMonthly, BILLS, type Bill } from "./all-in-cost.ts";
 
 /*
  * What a rental contract costs (spec §9 and §4), as the listing page's costs panel shows it.
@@ -61,10 +62,41 @@ export function chooseContractMonths(asked: unknown, listingMinimum: number | nu
   return contractLengthOptions(listingMinimum).includes(months) ? months : defaultContractMonths(listingMinimum);
 }
 
-/** What is paid every month: the rent plus the condominium fee and IPTU when the listing charges them. */
-export function monthlyTotal(costs: { rentAmount: number; condoFee?: number; iptu?: number }): number {
-  return centsToReais(
-    reaisToCents(costs.rentAmount) + reaisToCents(costs.condoFee ?? 0) + reaisToCents(costs.iptu ?? 0),
+/**
+ * What a listing charges every month: the rent, and when it has them the condominium fee, the
+ * IPTU, which bills the rent includes and its owner's estimate of the others (issue 22), as the
+ * listing's page receives them. A bill neither included nor estimated adds nothing.
+ */
+export type MonthlyCosts = {
+  rentAmount: number;
+  condoFee?: number;
+  iptu?: number;
+  billsIncluded?: Partial<Record<Bill, boolean>>;
+  billEstimates?: Partial<Record<Bill, number>>;
+};
+
+/** One bill as the costs panel lists it: included in the rent, or its estimated monthly amount (0: none given). */
+export type BillCost = { bill: Bill; included: boolean; estimate: number };
+
+/** Every bill, in the order pages list them: included, or not with its estimate (rounded to the centavo). */
+export function billCosts(costs: MonthlyCosts): BillCost[] {
+  return BILLS.map((bill) => {
+    const included = costs.billsIncluded?.[bill] ?? false;
+    return { bill, included, estimate: included ? 0 : roundCents(costs.billEstimates?.[bill] ?? 0) };
+  });
+}
+
+/**
+ * What is paid every month, all in: the rent plus the condominium fee and IPTU when the listing
+ * charges them and the estimate of every bill the rent does not include. The sum is the
+ * domain's `allInMonthly` (all-in-cost.ts), the figure the cards and the search show.
+ */
+export function monthlyTotal(costs: MonthlyCosts): number {
+  const bills = Object.fromEntries(
+    billCosts(costs).map(({ bill, included, estimate }) => [bill, { included, estimate }]),
+  ) as Record<Bill, { included: boolean; estimate: number }>;
+  return (
+    allInMonthly({ rentAmount: costs.rentAmount, condoFee: costs.condoFee ?? 0, iptu: costs.iptu ?? 0, bills }) ?? 0
   );
 }
 
@@ -97,6 +129,8 @@ export type ContractCosts = {
   monthlyRent: number;
   condoFee: number;
   iptu: number;
+  /** Each bill: included, or its owner's estimate; the estimates are part of `monthlyTotal`. */
+  bills: BillCost[];
   monthlyTotal: number;
   totalRent: number;
   deposit: number;
@@ -105,10 +139,7 @@ export type ContractCosts = {
 };
 
 /** Every figure of the costs panel for one contract length. */
-export function contractCosts(
-  listing: { rentAmount: number; condoFee?: number; iptu?: number },
-  months: number,
-): ContractCosts {
+export function contractCosts(listing: MonthlyCosts, months: number): ContractCosts {
   assertMonths(months);
   const fine = roundCents(listing.rentAmount * EXAMPLE_FINE_MONTHS_OF_RENT);
   const monthsLeft = Math.floor(months / 2);
@@ -117,6 +148,7 @@ export function contractCosts(
     monthlyRent: roundCents(listing.rentAmount),
     condoFee: roundCents(listing.condoFee ?? 0),
     iptu: roundCents(listing.iptu ?? 0),
+    bills: billCosts(listing),
     monthlyTotal: monthlyTotal(listing),
     totalRent: totalContractRent(listing.rentAmount, months),
     deposit: securityDeposit(listing.rentAmount, months),

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { CommuteSummarySchema, UniversityCommuteSchema } from "../commute/commute-dto.ts";
 import { COMMUTE_NETWORK_DATE } from "../commute/commute-rules.ts";
 import { LOCALES } from "../i18n/locales.ts";
+import { BILLS, type Bill } from "./all-in-cost.ts";
+import { PricePositionSchema } from "./fair-price.ts";
 import { PRICE_SCOPES } from "./price-scope.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 import { RoomIdentityShape } from "./rooms.ts";
@@ -66,6 +68,14 @@ export const PropertyListItemSchema = z.object({
   /** Spec §3: 0 when absent (sale listings). */
   rentAmount: z.number(),
   salePrice: z.number().nullable(),
+  allInMonthly: z
+    .number()
+    .nullable()
+    .meta({
+      description:
+        "What a tenant pays every month, all in, in reais: rent + condomínio + IPTU + the owner's estimate of every " +
+        "bill the rent does not include (domain `allInMonthlyCents`). Null for sale listings and rentals without a rent.",
+    }),
   priceScope: z.enum(PRICE_SCOPES),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
@@ -121,12 +131,15 @@ export const PropertyDetailSchema = PropertyListItemSchema.extend({
   postalCode: z.string(),
   condoFee: z.number(),
   iptu: z.number(),
-  billsIncluded: z.object({
-    water: z.boolean(),
-    electricity: z.boolean(),
-    internet: z.boolean(),
-    cleaning: z.boolean(),
-  }),
+  billsIncluded: z.object(Object.fromEntries(BILLS.map((bill) => [bill, z.boolean()])) as Record<Bill, z.ZodBoolean>),
+  billEstimates: z
+    .object(Object.fromEntries(BILLS.map((bill) => [bill, z.number()])) as Record<Bill, z.ZodNumber>)
+    .meta({
+      description:
+        "Each bill's estimated monthly amount in reais when the rent does not include it, as its owner gives it; " +
+        "0 when it is included or there is none.",
+    }),
+  pricePosition: PricePositionSchema.nullable(),
   sharedBedroom: z.boolean(),
   sharedBathroom: z.boolean(),
   inRoomItems: z.array(z.string()),

@@ -103,10 +103,6 @@ export const IN_ROOM_ITEMS = [
 ] as const;
 export type InRoomItem = (typeof IN_ROOM_ITEMS)[number];
 
-/** Bills an owner may include in the rent (advertise form: water, electricity, cleaning; plus internet). */
-export const INCLUDED_BILLS = ["water", "electricity", "internet", "cleaning"] as const;
-export type IncludedBill = (typeof INCLUDED_BILLS)[number];
-
 /** Bedroom filter options: one to four, where 4 means four or more (spec §9). */
 export const BEDROOM_OPTIONS = [1, 2, 3, 4] as const;
 /** The highest bedroom option, which counts that many bedrooms or more. */

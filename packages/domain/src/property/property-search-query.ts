@@ -7,7 +7,7 @@ import { BoundingBoxSchema } from "./bounding-box-param.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 
 /** `distance` (nearest first) and `commute` (shortest commute first) need a university. */
-export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance", "commute"] as const;
+export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance", "commute", "total_asc"] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -50,6 +50,13 @@ const searchFilterFields = {
   purpose: z.enum(PURPOSES, { error: "must be rent or sale" }).default("rent"),
   minPrice: reais.optional(),
   maxPrice: reais.optional(),
+  /** The all-in monthly cost (rent, condomínio, IPTU and bills not included) at most this, in reais (issue 22). */
+  maxTotal: reais.optional().meta({
+    description:
+      "Rentals whose all-in monthly cost (rent + condomínio + IPTU + the estimate of every bill the rent does not " +
+      "include) is at most this many reais. Listings without a rent never match.",
+    examples: [3000],
+  }),
   /** 1 to 4, where 4 means four or more. */
   bedrooms: z.coerce
     .number({ error: "must be 1, 2, 3 or 4" })
@@ -126,7 +133,8 @@ export const PropertySearchQuerySchema = z
       .meta({
         description:
           "`recent` newest first, `price_asc` and `price_desc` by price, `distance` nearest to `university` first, " +
-          "`commute` shortest commute to `university` first (listings without a stored commute last); ties by id. " +
+          "`commute` shortest commute to `university` first (listings without a stored commute last), `total_asc` " +
+          "lowest all-in monthly cost first (listings without one last); ties by id. " +
           "`distance` and `commute` need `university`.",
       }),
     ...searchFilterFields,

@@ -31,6 +31,8 @@ describe("indexed pages", () => {
         "about",
         "terms",
         "sale",
+        // Issue 22: how to avoid scams, for renters searching before they rent.
+        "safety",
       ].sort(),
     );
     expect(PAGE_INDEXING.searchUniversity).toBe("university");
@@ -55,6 +57,8 @@ describe("indexed pages", () => {
         "adminListings",
         "adminUsers",
         "adminContent",
+        "reportListing",
+        "adminReports",
         "roommates",
         "roommateProfile",
         "roommateMatches",

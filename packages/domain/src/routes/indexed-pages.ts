@@ -40,6 +40,9 @@ export const PAGE_INDEXING = {
   adminListings: "none",
   adminUsers: "none",
   adminContent: "none",
+  reportListing: "none",
+  safety: "static",
+  adminReports: "none",
   // Issue 10: people's profiles are not for search engines, and neither is the entry page.
   roommates: "none",
   roommateProfile: "none",

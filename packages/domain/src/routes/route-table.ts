@@ -39,6 +39,11 @@ export const PAGES = {
   adminUsers: { path: "/admin/usuarios" },
   // What the home page says in others' words: press mentions and testimonials.
   adminContent: { path: "/admin/conteudo" },
+  // Reports of a listing (issue 22): the form on its own page (the property page's no-JS twin), and staff's inbox.
+  reportListing: { path: "/denunciar/:code" },
+  // Issue 22: how to tell a fake listing, linked from a listing priced far below its median.
+  safety: { path: "/seguranca" },
+  adminReports: { path: "/admin/denuncias" },
   // Roommate matching: the service and its community, the questionnaire, the matches.
   roommates: { path: "/colegas-de-quarto" },
   roommateProfile: { path: "/colegas-de-quarto/questionario" },

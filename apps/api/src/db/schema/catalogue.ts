@@ -114,6 +114,29 @@ export const properties = pgTable(
     billsElectricity: boolean().notNull().default(false),
     billsInternet: boolean().notNull().default(false),
     billsCleaning: boolean().notNull().default(false),
+    billsGas: boolean().notNull().default(false),
+    /**
+     * Each bill's estimated monthly amount when the rent does not include it (issue 22), in
+     * centavos; 0 when there is none (no gas in the building) or it is included.
+     */
+    waterEstimateCents: integer().notNull().default(0),
+    electricityEstimateCents: integer().notNull().default(0),
+    gasEstimateCents: integer().notNull().default(0),
+    internetEstimateCents: integer().notNull().default(0),
+    cleaningEstimateCents: integer().notNull().default(0),
+    /**
+     * What is paid every month, all in (domain `allInMonthlyCents`): rent, condomínio, IPTU and
+     * every bill not included. Null without a rent. Kept by the database, so the search filters
+     * and orders by it as it does by rent.
+     */
+    allInCents: integer().generatedAlwaysAs(
+      sql`case when purpose = 'rent' and rent_cents is not null then rent_cents + condo_fee_cents + iptu_cents
+        + case when bills_water then 0 else water_estimate_cents end
+        + case when bills_electricity then 0 else electricity_estimate_cents end
+        + case when bills_gas then 0 else gas_estimate_cents end
+        + case when bills_internet then 0 else internet_estimate_cents end
+        + case when bills_cleaning then 0 else cleaning_estimate_cents end end`,
+    ),
     bedrooms: smallint().notNull(),
     bathrooms: smallint().notNull(),
     garageSpaces: smallint().notNull().default(0),
@@ -156,6 +179,7 @@ export const properties = pgTable(
     index("properties_status_purpose_published_idx").on(t.status, t.purpose, t.publishedAt),
     index("properties_rent_idx").on(t.status, t.purpose, t.rentCents),
     index("properties_sale_price_idx").on(t.status, t.purpose, t.salePriceCents),
+    index("properties_all_in_idx").on(t.status, t.purpose, t.allInCents),
     // Searches compare neighbourhoods case-insensitively.
     index("properties_neighbourhood_lower_idx").on(sql`lower(${t.neighbourhood})`),
     index("properties_owner_idx").on(t.ownerId),

@@ -266,6 +266,12 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
     billsElectricity: bills.electricity,
     billsInternet: bills.internet,
     billsCleaning: bills.cleaning,
+    ...billEstimatesFor(new Random(streamSeed((options.seed ?? DEFAULT_SEED) ^ BILL_STREAM, index)), kind, bills, {
+      bedrooms: layout.bedrooms,
+      level,
+      gas: amenities.hasGasShower || amenities.hasPipedGas,
+      cooled: amenities.hasAirConditioning,
+    }),
     bedrooms: layout.bedrooms,
     bathrooms: layout.bathrooms,
     garageSpaces,
@@ -461,6 +467,50 @@ function billsFor(rng: Random, kind: Kind, furnished: boolean) {
     return { water: split, electricity: false, internet: split, cleaning: false };
   }
   return { water: rng.chance(0.25), electricity: false, internet: furnished && rng.chance(0.3), cleaning: false };
+}
+
+/**
+ * Its own stream for the bills' estimates (issue 22), drawn apart from the listing's: the
+ * listings every other draw made stay exactly as they were.
+ */
+const BILL_STREAM = 0x0b111;
+
+/**
+ * Gas, and each bill's monthly estimate when the rent does not include it, in centavos, as
+ * São Paulo's 2026 bills run: Sabesp's water, Enel's electricity (more with air conditioning),
+ * Comgás' gas (none without a gas shower or piped gas), a broadband plan, a cleaner every other
+ * week for a whole home. A room's share is a room's: a fraction of the home's.
+ */
+function billEstimatesFor(
+  rng: Random,
+  kind: Kind,
+  included: { water: boolean; electricity: boolean; internet: boolean; cleaning: boolean },
+  home: { bedrooms: number; level: number; gas: boolean; cooled: boolean },
+) {
+  if (kind === "sale") {
+    return {
+      billsGas: false,
+      waterEstimateCents: 0,
+      electricityEstimateCents: 0,
+      gasEstimateCents: 0,
+      internetEstimateCents: 0,
+      cleaningEstimateCents: 0,
+    };
+  }
+  const room = kind !== "apartment" && kind !== "residence-studio";
+  const share = room ? 1 / Math.max(home.bedrooms, 2) + 0.1 : 1;
+  const reais = (whole: number) => roundTo(whole * share * (0.85 + 0.3 * rng.float()) * Math.sqrt(home.level), 5);
+  const billsGas = home.gas && included.water && (room || rng.chance(0.2));
+  const estimate = (isIncluded: boolean, whole: number) => (isIncluded ? 0 : reais(whole) * 100);
+  return {
+    billsGas,
+    waterEstimateCents: estimate(included.water, 55 + 25 * home.bedrooms),
+    electricityEstimateCents: estimate(included.electricity, 90 + 65 * home.bedrooms + (home.cooled ? 90 : 0)),
+    gasEstimateCents: home.gas ? estimate(billsGas, 45 + 12 * home.bedrooms) : 0,
+    internetEstimateCents: estimate(included.internet, 115),
+    // A whole home's tenants clean it themselves unless they hire someone: no bill to estimate.
+    cleaningEstimateCents: room ? estimate(included.cleaning, 320) : 0,
+  };
 }
 
 function genderFor(rng: Random, type: AccommodationType): GenderPreference {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { listingRevisions, properties, rooms } from "../../db/schema/catalogue.ts";
 import { approveListingChange } from "../../services/admin/listing-changes-review.ts";
 import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
+import { NO_BILL_ESTIMATES } from "../../test/listing-forms.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /*
@@ -32,6 +33,7 @@ const form = {
   capacity: 2,
   rentAmount: 2345,
   minContractMonths: 6,
+  ...NO_BILL_ESTIMATES,
 };
 
 describe("listings in the visitor's language", () => {

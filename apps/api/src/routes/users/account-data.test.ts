@@ -19,6 +19,7 @@ import { createMemoryRateLimiter } from "../../lib/rate-limit.ts";
 import { startOutboxWorker } from "../../mail/outbox-worker.ts";
 import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
 import { photoFileKeys } from "../../services/photos/process-photo.ts";
+import { NO_BILL_ESTIMATES } from "../../test/listing-forms.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /** Where the API writes photos when a test gives it no storage of its own (app.ts). */
@@ -172,6 +173,7 @@ describe("your data, your rights: export and deletion of one's account", () => {
     capacity: 2,
     rentAmount: 2800,
     minContractMonths: 6,
+    ...NO_BILL_ESTIMATES,
   };
 
   const inbox = async (q: string) =>

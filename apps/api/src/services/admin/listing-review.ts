@@ -11,6 +11,7 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { PHOTO_ASPECT, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
+import type { AccommodationType } from "@campuslar/domain/property/property-enums";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyPhotos } from "../../db/schema/catalogue.ts";
@@ -18,8 +19,10 @@ import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { listingPublishedEmail, listingRejectedEmail } from "../../mail/listing-review-emails.ts";
 import { enqueueEmail } from "../../mail/outbox.ts";
+import { priceMedians, pricePosition } from "../catalogue/price-medians.ts";
 import { storeListingCommutes } from "../commute/store-commutes.ts";
 import type { Tx } from "../owner-listings/listing-writes.ts";
+import { openReportCountsByCode } from "../reports/report-service.ts";
 import { ensureNearbyUniversities } from "./nearby-universities.ts";
 
 /** The review queue's card shows this many photos; `photosCount` says how many there are. */
@@ -36,6 +39,11 @@ const listingColumns = {
   descriptionEn: properties.descriptionEn,
   neighbourhood: properties.neighbourhood,
   rentCents: properties.rentCents,
+  purpose: properties.purpose,
+  type: properties.type,
+  areaM2: properties.areaM2,
+  advertisedUnit: properties.advertisedUnit,
+  allInCents: properties.allInCents,
   ownerId: users.id,
   ownerName: users.name,
   ownerEmail: users.email,
@@ -58,6 +66,11 @@ type ListingRow = {
   descriptionEn: string;
   neighbourhood: string;
   rentCents: number | null;
+  purpose: "rent" | "sale";
+  type: AccommodationType;
+  areaM2: number;
+  advertisedUnit: "whole" | "room";
+  allInCents: number | null;
   ownerId: string | null;
   ownerName: string | null;
   ownerEmail: string | null;
@@ -102,10 +115,13 @@ async function photosOf(db: Db, ids: number[]) {
 }
 
 async function toAdminListings(db: Db, rows: ListingRow[], locale: Locale): Promise<AdminListing[]> {
-  const photos = await photosOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [photos, medians] = await Promise.all([
+    photosOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    priceMedians(db),
+  ]);
   return rows.map((row) => ({
     code: row.code,
     status: row.status,
@@ -117,6 +133,8 @@ async function toAdminListings(db: Db, rows: ListingRow[], locale: Locale): Prom
     },
     neighbourhood: row.neighbourhood,
     rentAmount: row.rentCents === null ? null : centsToReais(row.rentCents),
+    // Against the published listings' medians: a price far below them is flagged in review (issue 22).
+    pricePosition: row.purpose === "rent" ? pricePosition(medians, row) : null,
     owner:
       row.ownerId && row.ownerName !== null && row.ownerEmail !== null
         ? { id: row.ownerId, name: row.ownerName, email: row.ownerEmail }
@@ -163,8 +181,13 @@ export async function listAdminListings(db: Db, query: AdminListingQuery, locale
     db.select({ n: count() }).from(properties).leftJoin(users, eq(users.id, properties.ownerId)).where(where),
   ]);
   const n = total?.n ?? 0;
+  const listings = await toAdminListings(db, rows as ListingRow[], locale);
+  const openReports = await openReportCountsByCode(
+    db,
+    listings.map((listing) => listing.code),
+  );
   return {
-    items: await toAdminListings(db, rows as ListingRow[], locale),
+    items: listings.map((listing) => ({ ...listing, openReports: openReports.get(listing.code) ?? 0 })),
     page: query.page,
     pageSize,
     total: n,

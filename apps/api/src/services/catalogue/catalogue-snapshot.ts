@@ -38,6 +38,8 @@ export type CatalogueSnapshot = {
   /** Centavos; NaN where the column is null (never equal, never within a range, as in SQL). */
   rentCents: Float64Array;
   salePriceCents: Float64Array;
+  /** The all-in monthly cost (rent, condomínio, IPTU, bills not included) in centavos; NaN without one. */
+  allInCents: Float64Array;
   bedrooms: Uint8Array;
   /** Index into `hoods`: each distinct spelling of a neighbourhood. */
   hood: Uint16Array;
@@ -55,9 +57,9 @@ export type CatalogueSnapshot = {
   roomPrice: Uint8Array;
   hoods: { name: string; key: string }[];
   /** Listing slots in each order's sequence, per purpose (0 rent, 1 sale): SQL's own ties and nulls. */
-  order: Record<"recent" | "price_asc" | "price_desc", [Int32Array, Int32Array]>;
-  /** Each slot's position in its purpose's `recent` and `price_asc` sequences (`price_desc`: backwards). */
-  rank: Record<"recent" | "price_asc", Int32Array>;
+  order: Record<RankedOrder, [Int32Array, Int32Array]>;
+  /** Each slot's position in its purpose's `recent`, `price_asc` and `total_asc` sequences (`price_desc`: backwards). */
+  rank: Record<"recent" | "price_asc" | "total_asc", Int32Array>;
   /** Per purpose, its slots with coordinates in a grid of cells: a map area's candidates (slot-grid.ts). */
   grid: [SlotGrid, SlotGrid];
   /** Every university in the order the search screen lists them: partners first, then by short name. */
@@ -80,6 +82,9 @@ export type CatalogueSnapshot = {
 };
 
 const emptyGrid = buildSlotGrid(new Float64Array(0), new Float64Array(0), []);
+
+/** The orders a snapshot keeps a sequence of per purpose: by date, by price both ways, by all-in cost. */
+export type RankedOrder = "recent" | "price_asc" | "price_desc" | "total_asc";
 
 export const typeIndex = (type: AccommodationType): number => ACCOMMODATION_TYPES.indexOf(type);
 
@@ -122,7 +127,7 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
       // Neighbourhoods by rank of their spelling: the facts name each by its rank in `hoods`.
       const facts = await tx.execute(sql`select string_agg(concat_ws(',', x.sale, x.type, x.rent,
           x.sale_price, x.bedrooms, x.hood, x.customer, x.sponsored, x.flags, x.published, x.id, x.lat, x.lng,
-          x.capacity, x.occupants, x.code), ';' order by x.id) as packed
+          x.capacity, x.occupants, x.code, x.all_in), ';' order by x.id) as packed
         from (select ${properties.id} as id, case when ${properties.purpose} = 'sale' then 1 else 0 end as sale,
           ${properties.type}::text as type, coalesce(${properties.rentCents}::text, 'n') as rent,
           coalesce(${properties.salePriceCents}::text, 'n') as sale_price, ${properties.bedrooms} as bedrooms,
@@ -131,7 +136,8 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
           (${flagsColumn})::int as flags,
           coalesce(floor(extract(epoch from ${properties.publishedAt}) * 1000)::bigint::text, 'n') as published,
           coalesce(${properties.lat}::text, 'n') as lat, coalesce(${properties.lng}::text, 'n') as lng,
-          ${properties.capacity} as capacity, ${properties.occupants} as occupants, ${properties.code} as code
+          ${properties.capacity} as capacity, ${properties.occupants} as occupants, ${properties.code} as code,
+          coalesce(${properties.allInCents}::text, 'n') as all_in
           from ${properties} where ${properties.status} = 'published') x`);
       const hoods = await tx.execute(sql`select distinct ${properties.neighbourhood} as name,
           lower(${properties.neighbourhood}) as key
@@ -173,7 +179,7 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The values `readSnapshot` packs per listing. */
-const FACT_FIELDS = 16;
+const FACT_FIELDS = 17;
 
 async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnapshot> {
   const factRows = read.facts[0]?.packed;
@@ -188,6 +194,7 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     type: new Uint8Array(size),
     rentCents: new Float64Array(size),
     salePriceCents: new Float64Array(size),
+    allInCents: new Float64Array(size),
     bedrooms: new Uint8Array(size),
     hood: new Uint16Array(size),
     customer: new Int32Array(size),
@@ -202,8 +209,9 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
       recent: [new Int32Array(0), new Int32Array(0)],
       price_asc: [new Int32Array(0), new Int32Array(0)],
       price_desc: [new Int32Array(0), new Int32Array(0)],
+      total_asc: [new Int32Array(0), new Int32Array(0)],
     },
-    rank: { recent: new Int32Array(size), price_asc: new Int32Array(size) },
+    rank: { recent: new Int32Array(size), price_asc: new Int32Array(size), total_asc: new Int32Array(size) },
     grid: [emptyGrid, emptyGrid],
     universities: universityRows,
     near: universityRows.map(() => ({
@@ -225,12 +233,13 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     // should one ever, the read fails and searches stay in SQL rather than read shifted facts.
     if (fields.length !== FACT_FIELDS) throw new Error(`A listing's facts have ${fields.length} fields`);
     const [sale, type, rent, salePrice, bedrooms, hood, customer, sponsored, flags, published, id] = fields;
-    const [lat, lng, capacity, occupants, code] = fields.slice(11);
+    const [lat, lng, capacity, occupants, code, allIn] = fields.slice(11);
     snapshot.purpose[slot] = Number(sale);
     snapshot.type[slot] = typeIndex(type as AccommodationType);
     // "n" (null) reads as NaN, which no comparison matches, as no SQL comparison matches NULL.
     snapshot.rentCents[slot] = Number(rent);
     snapshot.salePriceCents[slot] = Number(salePrice);
+    snapshot.allInCents[slot] = Number(allIn);
     snapshot.bedrooms[slot] = Number(bedrooms);
     snapshot.hood[slot] = Number(hood);
     snapshot.customer[slot] = Number(customer);
@@ -275,7 +284,8 @@ function sortOrders(snapshot: CatalogueSnapshot, publishedMs: Float64Array): voi
     snapshot.order.recent[purpose] = ascendingNullsLast(publishedMs, slots).reverse();
     snapshot.order.price_asc[purpose] = cheapest;
     snapshot.order.price_desc[purpose] = cheapest.slice().reverse();
-    for (const order of ["recent", "price_asc"] as const) {
+    snapshot.order.total_asc[purpose] = ascendingNullsLast(snapshot.allInCents, slots);
+    for (const order of ["recent", "price_asc", "total_asc"] as const) {
       const rank = snapshot.rank[order];
       snapshot.order[order][purpose].forEach((slot, position) => {
         rank[slot] = position;

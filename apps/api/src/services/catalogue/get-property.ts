@@ -12,6 +12,7 @@ import { commuteRoutes, propertyCommutes, transitNetworks } from "../../db/schem
 import { HttpError } from "../../lib/errors.ts";
 import { commuteFromStored, type StoredCommute } from "../commute/commute-legs.ts";
 import { approvedPhotosColumn } from "./load-related.ts";
+import { priceMedians, pricePosition } from "./price-medians.ts";
 import { listItemColumns, toListItem } from "./property-mapper.ts";
 
 /**
@@ -45,6 +46,12 @@ function prepareDetail(db: Db) {
       billsElectricity: properties.billsElectricity,
       billsInternet: properties.billsInternet,
       billsCleaning: properties.billsCleaning,
+      billsGas: properties.billsGas,
+      waterEstimateCents: properties.waterEstimateCents,
+      electricityEstimateCents: properties.electricityEstimateCents,
+      gasEstimateCents: properties.gasEstimateCents,
+      internetEstimateCents: properties.internetEstimateCents,
+      cleaningEstimateCents: properties.cleaningEstimateCents,
       sharedBedroom: properties.sharedBedroom,
       sharedBathroom: properties.sharedBathroom,
       inRoomItems: properties.inRoomItems,
@@ -137,7 +144,8 @@ async function readProperty(db: Db, code: string, locale: Locale, university: st
     statement = prepareDetail(db);
     prepared.set(db, statement);
   }
-  const [row] = await statement.execute({ code, university });
+  // The medians are kept per catalogue version: read once after a change, then from memory.
+  const [[row], medians] = await Promise.all([statement.execute({ code, university }), priceMedians(db)]);
   if (!row) throw new HttpError("not_found", `No listing with code ${code}`);
   const { photos, rooms: roomRows, nearby: nearbyRows } = row;
   const item = toListItem(
@@ -162,9 +170,18 @@ async function readProperty(db: Db, code: string, locale: Locale, university: st
     billsIncluded: {
       water: row.billsWater,
       electricity: row.billsElectricity,
+      gas: row.billsGas,
       internet: row.billsInternet,
       cleaning: row.billsCleaning,
     },
+    billEstimates: {
+      water: centsToReais(row.waterEstimateCents),
+      electricity: centsToReais(row.electricityEstimateCents),
+      gas: centsToReais(row.gasEstimateCents),
+      internet: centsToReais(row.internetEstimateCents),
+      cleaning: centsToReais(row.cleaningEstimateCents),
+    },
+    pricePosition: row.purpose === "rent" ? pricePosition(medians, row) : null,
     sharedBedroom: row.sharedBedroom,
     sharedBathroom: row.sharedBathroom,
     inRoomItems: row.inRoomItems,

@@ -30,6 +30,7 @@ export const listItemColumns = {
     "lng",
     "rentCents",
     "salePriceCents",
+    "allInCents",
     "bedrooms",
     "bathrooms",
     "garageSpaces",
@@ -59,6 +60,7 @@ export type ListItemRow = {
   lng: number;
   rentCents: number | null;
   salePriceCents: number | null;
+  allInCents: number | null;
   bedrooms: number;
   bathrooms: number;
   garageSpaces: number;
@@ -128,6 +130,7 @@ export function toListItem(
     location: { lat: row.lat, lng: row.lng },
     rentAmount: centsToReais(row.rentCents ?? 0),
     salePrice: row.salePriceCents === null ? null : centsToReais(row.salePriceCents),
+    allInMonthly: row.allInCents === null ? null : centsToReais(row.allInCents),
     priceScope: priceScope({ capacity: row.capacity, vacancies: free }),
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,

@@ -28,7 +28,7 @@ export async function resolveSlugs(db: Db, query: Pick<PropertySearchFilters, "u
  * is not here: it is a join (`keepToUniversity`), and each university's count leaves it out.
  */
 export type SearchConditions = {
-  /** Never an option with a count: published, purpose, prices, map area, free text, sponsor. */
+  /** Never an option with a count: published, purpose, prices, all-in cost, map area, free text, sponsor. */
   base: SQL[];
   type: SQL | undefined;
   bedrooms: SQL | undefined;
@@ -44,6 +44,8 @@ export function searchConditions(query: PropertySearchFilters, customerId: numbe
     eq(properties.purpose, query.purpose),
     query.minPrice === undefined ? undefined : gte(price, reaisToCents(query.minPrice)),
     query.maxPrice === undefined ? undefined : lte(price, reaisToCents(query.maxPrice)),
+    // The all-in monthly cost (issue 22): null for sales and rentals without a rent, never a match.
+    query.maxTotal === undefined ? undefined : lte(properties.allInCents, reaisToCents(query.maxTotal)),
     customerId === undefined ? undefined : eq(properties.customerId, customerId),
     // The map's area, edges included (a listing without coordinates would match neither range),
     // served by the published listings' index on (purpose, lat, lng) (migration 0015, decision 021).

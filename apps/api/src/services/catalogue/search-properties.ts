@@ -73,6 +73,9 @@ function ordering(query: PropertySearchQuery): SQL[] {
       return [asc(propertyUniversities.distanceM), asc(properties.id)];
     case "commute":
       return [asc(propertyCommutes.minutes), asc(properties.id)];
+    // Lowest all-in monthly cost first; a sale or a rental without a rent has none, and comes last.
+    case "total_asc":
+      return [asc(properties.allInCents), asc(properties.id)];
     default:
       return recentFirst();
   }

@@ -19,6 +19,8 @@ export type SnapshotFilters = {
   purpose: 0 | 1;
   minCents?: number;
   maxCents?: number;
+  /** The all-in monthly cost at most this, in centavos. */
+  maxTotalCents?: number;
   customerId?: number;
   /** Position in the snapshot's universities. */
   university?: number;
@@ -92,6 +94,7 @@ export function snapshotFilters(
     purpose: query.purpose === "sale" ? 1 : 0,
     minCents: query.minPrice === undefined ? undefined : reaisToCents(query.minPrice),
     maxCents: query.maxPrice === undefined ? undefined : reaisToCents(query.maxPrice),
+    maxTotalCents: query.maxTotal === undefined ? undefined : reaisToCents(query.maxTotal),
     customerId,
     university,
     maxCommute: query.maxCommute,
@@ -127,6 +130,9 @@ export function matcher(
   const { purpose, customerId, flagsSet, flagsClear } = f;
   const hasMin = f.minCents !== undefined;
   const hasMax = f.maxCents !== undefined;
+  const hasMaxTotal = f.maxTotalCents !== undefined;
+  const maxTotalCents = f.maxTotalCents ?? 0;
+  const { allInCents } = s;
   const minCents = f.minCents ?? 0;
   const maxCents = f.maxCents ?? 0;
   const hasCustomer = customerId !== undefined;
@@ -150,6 +156,8 @@ export function matcher(
         if (hasMin && !(cents >= minCents)) return false;
         if (hasMax && !(cents <= maxCents)) return false;
       }
+      // NaN (no all-in cost: a sale, a rental without a rent) is never within it, as NULL in SQL.
+      if (hasMaxTotal && !((allInCents[slot] as number) <= maxTotalCents)) return false;
       if (hasCustomer && customer[slot] !== customerId) return false;
       if (hasBox) {
         // Edges included; NaN (no coordinates) fails every comparison, as NULL does in SQL.
@@ -183,6 +191,7 @@ export function keepsEveryCandidate(f: SnapshotFilters): boolean {
     f.bbox === undefined &&
     f.minCents === undefined &&
     f.maxCents === undefined &&
+    f.maxTotalCents === undefined &&
     f.customerId === undefined &&
     f.type === undefined &&
     f.bedrooms === undefined &&

@@ -95,7 +95,7 @@ const queries = () =>
   fc
     .record({
       purpose: fc.constantFrom("rent", "sale"),
-      order: fc.constantFrom("recent", "price_asc", "price_desc", "distance", "commute"),
+      order: fc.constantFrom("recent", "price_asc", "price_desc", "distance", "commute", "total_asc"),
       page: fc.integer({ min: 1, max: 4 }),
       pageSize: fc.constantFrom(3, 12, 50),
       university: maybe(fc.constantFrom(...slugs.universities)),
@@ -105,6 +105,7 @@ const queries = () =>
       bedrooms: maybe(fc.integer({ min: 1, max: 4 })),
       minPrice: maybe(fc.constantFrom(0, 800, 1500, 1500.01)),
       maxPrice: maybe(fc.constantFrom(1500, 2500, 4000, 3_000_000)),
+      maxTotal: maybe(fc.constantFrom(1500, 2200, 3000, 3000.01, 6000)),
       neighbourhood: maybe(fc.constantFrom(...slugs.hoods.map((h) => h.toLowerCase()), ...slugs.hoods)),
       bbox: maybe(boxes()),
       furnished: maybe(fc.boolean()),
@@ -115,11 +116,11 @@ const queries = () =>
       // leave its matches untested). One in five are a student's: a university always, a commute
       // limit or not, at most one other filter, an area now and then.
       mode: fc.constantFrom("any", "any", "map", "map", "campus"),
-      map: fc.constantFrom("university", "commute", "type", "bedrooms", "maxPrice", "none"),
+      map: fc.constantFrom("university", "commute", "type", "bedrooms", "maxPrice", "maxTotal", "none"),
       campus: fc.record({
         university: fc.constantFrom(...slugs.universities),
         maxCommute: maybe(fc.constantFrom(5, 15, 30, 45, 60, 120)),
-        other: fc.constantFrom("type", "bedrooms", "maxPrice", "bbox", "none", "none"),
+        other: fc.constantFrom("type", "bedrooms", "maxPrice", "maxTotal", "bbox", "none", "none"),
       }),
       mapBox: boxes(),
     })

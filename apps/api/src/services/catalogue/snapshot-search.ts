@@ -1,5 +1,5 @@
 import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
-import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
+import type { CatalogueSnapshot, RankedOrder } from "./catalogue-snapshot.ts";
 import type { AreaRuns } from "./slot-grid.ts";
 import { NO_COMMUTE } from "./snapshot-commutes.ts";
 import {
@@ -68,9 +68,8 @@ export function snapshotPinSlots(
 }
 
 type FoundSlots = { slots: number[]; featuredSlots: number[]; total: number };
-type RankedOrder = "recent" | "price_asc" | "price_desc";
 const isRanked = (order: SearchOrder): order is RankedOrder =>
-  order === "recent" || order === "price_asc" || order === "price_desc";
+  order === "recent" || order === "price_asc" || order === "price_desc" || order === "total_asc";
 
 /** `searchSnapshot` in slots. */
 function searchSlots(
@@ -284,7 +283,7 @@ function searchCandidates(
     return { ...walkInOrder(s, matches, [sequence], kept, offset, limit, featuredLimit), total };
   }
   // Each match's place in the order's sequence, in place of the match: sorted, they are the page.
-  const rank = order === "recent" ? s.rank.recent : s.rank.price_asc;
+  const rank = order === "price_desc" ? s.rank.price_asc : s.rank[order];
   const last = sequence.length - 1;
   for (let i = 0; i < total; i++) {
     const position = rank[found[i] as number] as number;

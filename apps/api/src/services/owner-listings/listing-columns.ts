@@ -1,15 +1,12 @@
 import {
+  BILL_ESTIMATE_FIELDS,
   LISTING_FORM_IMPLIED as IMPLIED,
   type ListingForm,
   type MinContractMonths,
 } from "@campuslar/domain/listing/listing-form";
 import { centsToReais, reaisToCents } from "@campuslar/domain/money/money";
-import {
-  ACCOMMODATION_TYPE_NAMES,
-  AMENITY_FLAGS,
-  type AmenityFlags,
-  type IncludedBill,
-} from "@campuslar/domain/property/property-enums";
+import { BILLS, type Bill } from "@campuslar/domain/property/all-in-cost";
+import { ACCOMMODATION_TYPE_NAMES, AMENITY_FLAGS, type AmenityFlags } from "@campuslar/domain/property/property-enums";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
 import type { properties } from "../../db/schema/catalogue.ts";
 import { NEIGHBOURHOODS } from "../../db/seed/demo-data/neighbourhoods.ts";
@@ -28,12 +25,35 @@ export function locate(neighbourhood: string | undefined): { lat: number; lng: n
   return hood ? { lat: hood.lat, lng: hood.lng } : { ...CITY_CENTRE };
 }
 
+/** Each bill's columns: included in the rent, and its estimate in centavos (0: none, or included). */
 const BILL_COLUMNS = {
-  water: "billsWater",
-  electricity: "billsElectricity",
-  internet: "billsInternet",
-  cleaning: "billsCleaning",
-} as const satisfies Record<IncludedBill, keyof PropertyRow>;
+  water: { included: "billsWater", estimate: "waterEstimateCents" },
+  electricity: { included: "billsElectricity", estimate: "electricityEstimateCents" },
+  gas: { included: "billsGas", estimate: "gasEstimateCents" },
+  internet: { included: "billsInternet", estimate: "internetEstimateCents" },
+  cleaning: { included: "billsCleaning", estimate: "cleaningEstimateCents" },
+} as const satisfies Record<Bill, { included: keyof PropertyRow; estimate: keyof PropertyRow }>;
+
+type BillColumns = Pick<
+  PropertyWrite,
+  (typeof BILL_COLUMNS)[Bill]["included"] | (typeof BILL_COLUMNS)[Bill]["estimate"]
+>;
+
+/**
+ * The bills' columns of a form: included or not, and the estimate of each one not included. An
+ * included bill's estimate is 0 (the form keeps what was typed, in case the box is unticked); one
+ * not given yet, in a draft, is 0 too. The database adds them into `all_in_cents` itself.
+ */
+function billColumns(form: ListingForm): BillColumns {
+  const included = new Set(form.includedBills ?? []);
+  const columns: Record<string, boolean | number> = {};
+  for (const bill of BILLS) {
+    const { included: flag, estimate } = BILL_COLUMNS[bill];
+    columns[flag] = included.has(bill);
+    columns[estimate] = included.has(bill) ? 0 : reaisToCents(form[BILL_ESTIMATE_FIELDS[bill]] ?? 0);
+  }
+  return columns as BillColumns;
+}
 
 /**
  * The columns a saved form stands for. A draft may lack what a column requires: those get
@@ -47,7 +67,6 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
   const neighbourhood = form.neighbourhood ?? "";
   const city = form.city ?? IMPLIED.city;
   const amenities = new Set(form.amenities ?? []);
-  const bills = new Set(form.includedBills ?? []);
   return {
     purpose: "rent",
     type,
@@ -67,9 +86,7 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
     postalCode: form.postalCode ?? "",
     ...locate(neighbourhood),
     rentCents: form.rentAmount === undefined ? null : reaisToCents(form.rentAmount),
-    ...(Object.fromEntries(
-      Object.entries(BILL_COLUMNS).map(([bill, column]) => [column, bills.has(bill as IncludedBill)]),
-    ) as Record<(typeof BILL_COLUMNS)[IncludedBill], boolean>),
+    ...billColumns(form),
     bedrooms: form.bedrooms ?? 1,
     bathrooms: form.bathrooms ?? 1,
     capacity: form.capacity ?? 1,
@@ -137,9 +154,15 @@ export function formFromRow(row: PropertyRow): ListingForm {
     maxAge: row.maxAge ?? undefined,
     rentAmount: row.rentCents === null ? undefined : centsToReais(row.rentCents),
     minContractMonths: isMinContract(row.minContractMonths) ? row.minContractMonths : undefined,
-    includedBills: (Object.entries(BILL_COLUMNS) as [IncludedBill, keyof PropertyRow][])
-      .filter(([, column]) => row[column] === true)
-      .map(([bill]) => bill),
+    includedBills: BILLS.filter((bill) => row[BILL_COLUMNS[bill].included]),
+    // Each bill not included with what its column holds: a listing made before the owner API
+    // priced its bills, if at all, in those columns.
+    ...Object.fromEntries(
+      BILLS.filter((bill) => !row[BILL_COLUMNS[bill].included]).map((bill) => [
+        BILL_ESTIMATE_FIELDS[bill],
+        centsToReais(row[BILL_COLUMNS[bill].estimate]),
+      ]),
+    ),
     availableFrom: row.availableFrom ?? undefined,
   };
   return Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined)) as ListingForm;

@@ -84,6 +84,7 @@ export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise
     publishedAt: row.publishedAt?.toISOString() ?? null,
     interestsCount: interestRows.find((r) => r.propertyId === row.id)?.n ?? 0,
     changes: changesOf(row, revisions.get(row.id)),
+    monthlyCharges: { condoFee: centsToReais(row.condoFeeCents), iptu: centsToReais(row.iptuCents) },
   }));
 }
 

@@ -53,6 +53,12 @@ async function pendingListing(request: APIRequestContext, token: string, title: 
       capacity: 2,
       rentAmount: 2800,
       minContractMonths: 6,
+      // No bill beyond the rent (each bill is included or estimated before review).
+      waterEstimate: 0,
+      electricityEstimate: 0,
+      gasEstimate: 0,
+      internetEstimate: 0,
+      cleaningEstimate: 0,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

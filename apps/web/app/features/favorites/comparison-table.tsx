@@ -2,9 +2,10 @@ import { comparisonUniversity } from "@campuslar/domain/geo/comparison-universit
 import { distanceMeters } from "@campuslar/domain/geo/distance";
 import { walkingMinutes } from "@campuslar/domain/geo/walking-time";
 import { formatBRL } from "@campuslar/domain/money/money";
+import { BILLS } from "@campuslar/domain/property/all-in-cost";
 import { monthlyTotal } from "@campuslar/domain/property/contract-costs";
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
-import { AMENITY_FLAGS, INCLUDED_BILLS } from "@campuslar/domain/property/property-enums";
+import { AMENITY_FLAGS } from "@campuslar/domain/property/property-enums";
 import { href } from "@campuslar/domain/routes/route-table";
 import { type ReactNode, useId, useState } from "react";
 import { useLocation } from "react-router";
@@ -199,7 +200,7 @@ export function ComparisonTable({ listings, costs, universities, asked }: Props)
               listings.map((listing) => {
                 const bills = costs[listing.code]?.billsIncluded;
                 if (!bills) return t("compare.unknown");
-                const included = INCLUDED_BILLS.filter((bill) => bills[bill]).map((bill) => t(`listing.bills.${bill}`));
+                const included = BILLS.filter((bill) => bills[bill]).map((bill) => t(`listing.bills.${bill}`));
                 return included.length > 0 ? included.join(", ") : t("compare.none");
               }),
               { key: "bills" },

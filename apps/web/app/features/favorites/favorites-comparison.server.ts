@@ -7,7 +7,7 @@ import { loadUniversities } from "../../api/universities.server.ts";
 type Context = Readonly<RouterContextProvider>;
 
 /** What the comparison needs of a listing beyond its card: the monthly costs besides the rent. */
-export type ComparisonCosts = Pick<PropertyDetail, "condoFee" | "iptu" | "billsIncluded">;
+export type ComparisonCosts = Pick<PropertyDetail, "condoFee" | "iptu" | "billsIncluded" | "billEstimates">;
 
 /** A university the visitor can measure from, named in the page's language. */
 export type ComparisonUniversity = {
@@ -58,8 +58,8 @@ async function loadCosts(context: Context, code: string, locale: Locale): Promis
     if (!response.ok) return null;
     const parsed = PropertyDetailSchema.safeParse(await response.json());
     if (!parsed.success) return null;
-    const { condoFee, iptu, billsIncluded } = parsed.data;
-    return { condoFee, iptu, billsIncluded };
+    const { condoFee, iptu, billsIncluded, billEstimates } = parsed.data;
+    return { condoFee, iptu, billsIncluded, billEstimates };
   } catch (error) {
     console.error(`Could not load the costs of ${code}`, error);
     return null;

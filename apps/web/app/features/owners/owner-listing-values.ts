@@ -2,9 +2,22 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import { LISTING_FORM_FIELDS, LISTING_MONEY_FIELDS, type ListingForm } from "@campuslar/domain/listing/listing-form";
 import type { OwnerInterest } from "@campuslar/domain/listing/owner-listing-dto";
 import { formatReaisInput } from "@campuslar/domain/money/money";
+import { BILLS, type Bill } from "@campuslar/domain/property/all-in-cost";
 
 /** The listing form's fields that are lists of ticked boxes (sent as one repeated name). */
 export const LIST_FIELDS = ["amenities", "inRoomItems", "includedBills"] as const;
+
+/**
+ * A bill's "included in the rent" box: one name per bill, since each box sits in its own bill's
+ * group and boxes of one name belong in one group; read back together as `includedBills`.
+ */
+export const includedBillField = (bill: Bill): string => `includedBills.${bill}`;
+
+/** A list field's values from a form: the ticked boxes of its name, or the bills ticked as included. */
+export function listValues(form: FormData, name: string): string[] {
+  if (name === "includedBills") return BILLS.filter((bill) => form.get(includedBillField(bill)) !== null);
+  return form.getAll(name).filter((value): value is string => typeof value === "string");
+}
 
 /** Messages after a refused save: one per field, one for the form (the shape of api-form.server.ts). */
 export type FormErrors = { fields: Record<string, string>; form?: string };
@@ -29,7 +42,7 @@ export function typedListingValues(form: FormData): EditorValues {
   const values: EditorValues = {};
   for (const name of LISTING_FORM_FIELDS) {
     if ((LIST_FIELDS as readonly string[]).includes(name)) {
-      values[name] = form.getAll(name).filter((value): value is string => typeof value === "string");
+      values[name] = listValues(form, name);
       continue;
     }
     const value = form.get(name);

@@ -15,7 +15,7 @@ import type { RouterContextProvider } from "react-router";
 import { apiContext } from "../../api/api-context.ts";
 import type { FormErrors } from "../../api/api-form.server.ts";
 import { phoneText } from "../../api/phone-text.server.ts";
-import { LIST_FIELDS, type ReceivedInterest } from "./owner-listing-values.ts";
+import { LIST_FIELDS, listValues, type ReceivedInterest } from "./owner-listing-values.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -127,7 +127,7 @@ export function listingBody(form: FormData): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const name of LISTING_FORM_FIELDS) {
     if ((LIST_FIELDS as readonly string[]).includes(name)) {
-      body[name] = form.getAll(name).filter((value) => typeof value === "string");
+      body[name] = listValues(form, name);
       continue;
     }
     const value = form.get(name);

@@ -56,6 +56,11 @@ const TEXT = {
     deleteDraft: "Excluir rascunho",
     deleteYes: "Sim, excluir",
     deleted: "Anúncio excluído",
+    costs: "Aluguel e contrato",
+    included: "Já vem no aluguel",
+    estimate: (bill: string) => `${bill}: estimativa por mês (R$)`,
+    bills: { water: "Água", electricity: "Luz", gas: "Gás", internet: "Internet", cleaning: "Limpeza" },
+    allIn: "Total por mês com tudo:",
   },
   en: {
     prefix: "/en",
@@ -98,6 +103,11 @@ const TEXT = {
     deleteDraft: "Delete draft",
     deleteYes: "Yes, delete",
     deleted: "Listing deleted",
+    costs: "Rent and contract",
+    included: "Included in the rent",
+    estimate: (bill: string) => `${bill}: estimate per month (R$)`,
+    bills: { water: "Water", electricity: "Electricity", gas: "Gas", internet: "Internet", cleaning: "Cleaning" },
+    allIn: "All-in per month:",
   },
 } as const;
 
@@ -131,6 +141,15 @@ async function photo(format: "jpeg" | "png", hue: number): Promise<Buffer> {
     create: { width: 1200, height: 900, channels: 3, background: { r: hue, g: 120, b: 200 - hue } },
   });
   return format === "jpeg" ? image.jpeg({ quality: 80 }).toBuffer() : image.png().toBuffer();
+}
+
+/** The form's costs: rent, contract, the month's bills and the all-in line, at both widths. */
+async function shootCosts(page: Page, name: string, legend: string) {
+  const section = page.locator("fieldset").filter({ has: page.locator("legend", { hasText: legend }) });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await section.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
 }
 
 async function shoot(page: Page, name: string) {
@@ -176,6 +195,9 @@ for (const locale of ["pt", "en"] as const) {
       await expect(dialog.getByText(message("listing.rent.required"))).toBeVisible();
       await expect(dialog.getByLabel(x.title)).toHaveAttribute("aria-invalid", "true");
       await expect(dialog.getByTestId("photos-error")).toHaveText(message("listing.photos.required"));
+      // Each bill wants "included in the rent" or its estimate, said next to each one.
+      await expect(dialog.getByText(message("listing.billEstimate.required"))).toHaveCount(5);
+      await expect(dialog.getByLabel(x.estimate(x.bills.gas))).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
 
       await dialog
@@ -193,6 +215,36 @@ for (const locale of ["pt", "en"] as const) {
       await dialog.getByLabel(x.capacity).fill("2");
       await dialog.getByLabel(x.rent).fill("2.500,00");
       await dialog.getByLabel(x.contract).selectOption("12");
+      const billGroup = (bill: keyof typeof x.bills) =>
+        dialog.getByRole("group", { name: new RegExp(`^${x.bills[bill]}$`, "i") });
+      const allIn = dialog.locator("[data-all-in]");
+      if (locale === "pt") {
+        // Water and internet come with the rent: their estimates fold away; the others are priced.
+        await billGroup("water").getByLabel(x.included).check();
+        await billGroup("internet").getByLabel(x.included).check();
+        await expect(dialog.getByLabel(x.estimate(x.bills.water))).toBeHidden();
+        await dialog.getByLabel(x.estimate(x.bills.electricity)).fill("150,50");
+        await dialog.getByLabel(x.estimate(x.bills.gas)).fill("0");
+        await dialog.getByLabel(x.estimate(x.bills.cleaning)).fill("120");
+        // What students will see a month: 2.500 + 150,50 + 0 + 120.
+        await expect(allIn).toContainText(`${x.allIn} R$ 2.770,50`);
+        await expect(dialog.getByText(message("listing.billEstimate.required"))).toHaveCount(0);
+      } else {
+        // A bad estimate gets its message next to it, in English, and the total leaves it out.
+        await dialog.getByLabel(x.estimate(x.bills.gas)).fill("lots");
+        await dialog.getByLabel(x.estimate(x.bills.electricity)).fill("200.50");
+        await expect(billGroup("gas").getByText(message("listing.billEstimate.invalid"))).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(dialog.getByLabel(x.estimate(x.bills.gas))).toHaveAttribute("aria-invalid", "true");
+        await expect(dialog.getByLabel(x.estimate(x.bills.gas))).toHaveValue("lots");
+        await expect(allIn).toContainText(`${x.allIn} R$ 2.700,50`);
+        await dialog.getByLabel(x.estimate(x.bills.gas)).fill("0");
+        for (const bill of ["water", "internet", "cleaning"] as const)
+          await billGroup(bill).getByLabel(x.included).check();
+        await expect(billGroup("gas").getByText(message("listing.billEstimate.invalid"))).toHaveCount(0);
+        await expect(allIn).toContainText(`${x.allIn} R$ 2.700,50`);
+      }
       const title = locale === "pt" ? "Apartamento claro perto do metrô" : "Bright flat near the metro";
       await dialog.getByLabel(x.title).fill(title);
       await expect(dialog.getByRole("status").filter({ hasText: x.saved })).toBeVisible({ timeout: 15_000 });
@@ -225,6 +277,13 @@ for (const locale of ["pt", "en"] as const) {
       await expect(other.getByLabel(x.title)).toHaveValue(title);
       // Written back the way money is written in the page's language.
       await expect(other.getByLabel(x.rent)).toHaveValue(locale === "pt" ? "2.500,00" : "2,500.00");
+      await expect(other.getByLabel(x.estimate(x.bills.electricity))).toHaveValue(
+        locale === "pt" ? "150,50" : "200.50",
+      );
+      await expect(other.locator("[data-all-in]")).toContainText(
+        locale === "pt" ? `${x.allIn} R$ 2.770,50` : `${x.allIn} R$ 2.700,50`,
+      );
+      await shootCosts(other, `owner-bills-${locale}`, x.costs);
       await other.close();
       await opener.click();
 

@@ -1,7 +1,6 @@
 import { formatBRL } from "@campuslar/domain/money/money";
 import { contractCosts, contractLengthOptions, minimumContractMonths } from "@campuslar/domain/property/contract-costs";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
-import { INCLUDED_BILLS } from "@campuslar/domain/property/property-enums";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../i18n/t.ts";
@@ -11,10 +10,14 @@ import "../../catalogue/listing-facts-messages.ts";
 
 export const CONTRACT_MONTHS_PARAM = "meses";
 
-type CostsListing = Pick<PropertyDetail, "rentAmount" | "condoFee" | "iptu" | "billsIncluded" | "minContractMonths">;
+type CostsListing = Pick<
+  PropertyDetail,
+  "rentAmount" | "condoFee" | "iptu" | "billsIncluded" | "billEstimates" | "minContractMonths"
+>;
 
 /**
- * The costs panel (spec §4 and §9): the monthly rent and what comes with it, the contract
+ * The costs panel (spec §4 and §9): the monthly rent and what comes with it (the condomínio, the
+ * IPTU and each bill, included or its owner's estimate: issue 22), the all-in monthly total, the contract
  * length, the deposit (25% of the total contract rent) and the proportional fine with an
  * example. The arithmetic is the domain's (contract-costs.ts). Without JavaScript the length is
  * a GET form (`?meses=6`) the server answers; with it the figures follow the select at once.
@@ -28,7 +31,10 @@ export function CostsPanel({ listing, initialMonths }: { listing: CostsListing; 
   const selectId = useId();
   const minimum = minimumContractMonths(listing.minContractMonths);
   const costs = contractCosts(listing, months);
-  const bills = INCLUDED_BILLS.filter((bill) => listing.billsIncluded[bill]).map((bill) => t(`listing.bills.${bill}`));
+  // A bill the rent includes, or one its owner estimates, has its row; one with neither is named below.
+  const billRows = costs.bills.filter((bill) => bill.included || bill.estimate > 0);
+  const unestimated = costs.bills.filter((bill) => !bill.included && bill.estimate === 0);
+  const estimated = costs.bills.some((bill) => !bill.included && bill.estimate > 0);
   const money = "font-semibold tabular-nums text-ink-900";
 
   return (
@@ -82,14 +88,45 @@ export function CostsPanel({ listing, initialMonths }: { listing: CostsListing; 
           label={t("costs.rent")}
           value={formatBRL(costs.monthlyRent)}
           testId="cost-rent"
+          amount={costs.monthlyRent}
           className="font-display text-h3 font-semibold tabular-nums text-pine-800"
         />
         {costs.condoFee > 0 ? (
-          <CostRow label={t("costs.condo")} value={formatBRL(costs.condoFee)} className={money} />
+          <CostRow
+            label={t("costs.condo")}
+            value={formatBRL(costs.condoFee)}
+            testId="cost-condo"
+            amount={costs.condoFee}
+            className={money}
+          />
         ) : null}
-        {costs.iptu > 0 ? <CostRow label={t("costs.iptu")} value={formatBRL(costs.iptu)} className={money} /> : null}
+        {costs.iptu > 0 ? (
+          <CostRow
+            label={t("costs.iptu")}
+            value={formatBRL(costs.iptu)}
+            testId="cost-iptu"
+            amount={costs.iptu}
+            className={money}
+          />
+        ) : null}
+        {billRows.map(({ bill, included, estimate }) => (
+          <CostRow
+            key={bill}
+            label={t(`costs.bill.${bill}`)}
+            value={included ? t("costs.bill.included") : t("costs.bill.estimate", { amount: formatBRL(estimate) })}
+            testId="cost-bill"
+            amount={included ? 0 : estimate}
+            className={included ? "font-medium text-pine-700" : money}
+          />
+        ))}
         {costs.monthlyTotal !== costs.monthlyRent ? (
-          <CostRow label={t("costs.monthly")} value={formatBRL(costs.monthlyTotal)} className={money} />
+          <CostRow
+            label={t("costs.monthly")}
+            value={formatBRL(costs.monthlyTotal)}
+            testId="cost-monthly"
+            amount={costs.monthlyTotal}
+            className="font-display text-lg font-semibold tabular-nums text-ink-900"
+          />
         ) : null}
         <CostRow
           label={t("costs.total")}
@@ -106,9 +143,14 @@ export function CostsPanel({ listing, initialMonths }: { listing: CostsListing; 
           className={money}
         />
       </dl>
-      <p className="mt-3 text-sm text-ink-700">
-        {bills.length > 0 ? t("costs.billsIncluded", { bills: bills.join(", ") }) : t("costs.billsNone")}
-      </p>
+      {estimated ? <p className="mt-3 text-sm text-ink-700">{t("costs.bills.note")}</p> : null}
+      {unestimated.length > 0 ? (
+        <p className="mt-2 text-sm text-ink-700" data-testid="cost-bills-unestimated">
+          {t("costs.bills.unestimated", {
+            bills: unestimated.map(({ bill }) => t(`listing.bills.${bill}`)).join(", "),
+          })}
+        </p>
+      ) : null}
 
       <h3 className="mt-5 font-semibold text-ink-900">{t("costs.fine.heading")}</h3>
       <p className="mt-1 text-sm text-ink-700">{t("costs.fine.rule")}</p>
@@ -133,16 +175,19 @@ function CostRow({
   detail,
   value,
   testId,
+  amount,
   className,
 }: {
   label: string;
   detail?: string;
   value: string;
   testId?: string;
+  /** The figure in reais, for what reads the page (0 for a bill the rent includes). */
+  amount?: number;
   className: string;
 }) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-2.5">
+    <div className="flex items-baseline justify-between gap-4 py-2.5" data-amount={amount}>
       <dt className="text-ink-700">
         {label}
         {detail ? <span className="block text-sm text-ink-600">{detail}</span> : null}

@@ -1,4 +1,5 @@
-import { formatBRL } from "@campuslar/domain/money/money";
+import { centsToReais, formatBRL, reaisToCents } from "@campuslar/domain/money/money";
+import { billCosts } from "@campuslar/domain/property/contract-costs";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/t.ts";
@@ -86,7 +87,7 @@ function CallToAction({ sale, className }: { sale: boolean; className: string })
 function Price({ property, large = false }: { property: PropertyDetail; large?: boolean }) {
   const { t } = useT();
   const sale = property.purpose === "sale";
-  const { total } = useMonthlyTotal(property);
+  const { total, amount } = useMonthlyTotal(property);
   const small = large ? "text-sm" : "text-xs";
   return (
     <div className="min-w-0 leading-tight">
@@ -106,7 +107,7 @@ function Price({ property, large = false }: { property: PropertyDetail; large?: 
       <p className={`mt-0.5 text-ink-700 ${small}`}>
         {t(sale ? "sale.price" : property.priceScope === "room" ? "summary.scope.room" : "summary.scope.whole")}
       </p>
-      {!large && !sale && (property.condoFee > 0 || property.iptu > 0) ? (
+      {!large && !sale && amount !== property.rentAmount ? (
         <p className={`text-ink-700 ${small}`}>{t("summary.totalShort", { total })}</p>
       ) : null}
     </div>
@@ -166,16 +167,19 @@ export function PhoneInterestBar({ property, hidden }: Omit<BarProps, "universit
 export function DesktopInterestCard({ property, university, hidden }: BarProps) {
   const { t } = useT();
   const sale = property.purpose === "sale";
-  const { total } = useMonthlyTotal(property);
+  const { total, amount } = useMonthlyTotal(property);
+  // The bills the rent does not include, in one line here: the costs panel lists them one by one.
+  const bills = centsToReais(
+    billCosts(property).reduce((sum, bill) => (bill.included ? sum : sum + reaisToCents(bill.estimate)), 0),
+  );
   const rows = sale
     ? []
     : [
         { label: t("costs.rent"), value: formatBRL(property.rentAmount) },
         ...(property.condoFee > 0 ? [{ label: t("costs.condo"), value: formatBRL(property.condoFee) }] : []),
         ...(property.iptu > 0 ? [{ label: t("costs.iptu"), value: formatBRL(property.iptu) }] : []),
-        ...(property.condoFee > 0 || property.iptu > 0
-          ? [{ label: t("costs.monthly"), value: total, total: true }]
-          : []),
+        ...(bills > 0 ? [{ label: t("costs.bills.estimated"), value: `≈ ${formatBRL(bills)}` }] : []),
+        ...(amount !== property.rentAmount ? [{ label: t("costs.monthly"), value: total, total: true }] : []),
       ];
 
   return (

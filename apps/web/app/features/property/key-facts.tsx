@@ -1,5 +1,5 @@
 import { formatBRL } from "@campuslar/domain/money/money";
-import { monthlyTotal } from "@campuslar/domain/property/contract-costs";
+import { billCosts, monthlyTotal } from "@campuslar/domain/property/contract-costs";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
 import { formatDistance } from "../../catalogue/search-params.ts";
 import { countText } from "../../i18n/count-text.ts";
@@ -23,19 +23,34 @@ export function shownUniversity(property: Pick<PropertyDetail, "nearbyUniversiti
     .reduce<University | undefined>((best, u) => (best && best.distanceM <= u.distanceM ? best : u), undefined);
 }
 
-type Costed = Pick<PropertyDetail, "rentAmount" | "condoFee" | "iptu">;
+type Costed = Pick<PropertyDetail, "rentAmount" | "condoFee" | "iptu" | "billsIncluded" | "billEstimates">;
 
-/** What a rental costs each month in all, and what besides the rent makes it up. */
-export function useMonthlyTotal(property: Costed): { total: string; line: string } {
+/**
+ * What a rental costs each month, all in (issue 22): the rent, the condomínio, the IPTU and the
+ * owner's estimate of the bills the rent does not include; and what besides the rent makes it up.
+ */
+export function useMonthlyTotal(property: Costed): {
+  total: string;
+  amount: number;
+  /** "R$ 3.450,00/mês com tudo", or null when nothing comes on top of the rent. */
+  headline: string | null;
+  /** What makes it up ("aluguel + condomínio + IPTU"), or that nothing comes on top. */
+  parts: string;
+} {
   const { t } = useT();
+  const amount = monthlyTotal(property);
+  const estimated = billCosts(property).some((bill) => !bill.included && bill.estimate > 0);
   const fees = [
     property.condoFee > 0 ? t("summary.fee.condo") : null,
     property.iptu > 0 ? t("summary.fee.iptu") : null,
+    estimated ? t("summary.fee.bills") : null,
   ].filter((fee): fee is string => fee !== null);
-  const total = formatBRL(monthlyTotal(property));
+  const total = formatBRL(amount);
   return {
     total,
-    line: fees.length > 0 ? t("summary.total", { total, fees: fees.join(t("summary.fee.and")) }) : t("summary.noFees"),
+    amount,
+    headline: fees.length > 0 ? t("summary.total", { total }) : null,
+    parts: fees.length > 0 ? t("summary.parts", { fees: fees.join(t("summary.fee.and")) }) : t("summary.noFees"),
   };
 }
 

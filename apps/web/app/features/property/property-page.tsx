@@ -12,8 +12,10 @@ import { loadProperty } from "../../api/catalogue.server.ts";
 import { FavoriteButton } from "../../catalogue/favorite-button.tsx";
 import { InPortugueseNotice, OwnerText } from "../../catalogue/listing-labels.tsx";
 import { ListingsMap } from "../../catalogue/listings-map.tsx";
+import { PricePositionNote } from "../../catalogue/price-position.tsx";
 import { priceText } from "../../catalogue/price-text.ts";
 import { recordRecentlyViewed } from "../../catalogue/recently-viewed.ts";
+import { ReportListingDisclosure } from "../../catalogue/report-listing-form.tsx";
 import { t, useT } from "../../i18n/t.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageIdOf } from "../../seo/page-id.ts";
@@ -168,8 +170,13 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                   )}
                 </p>
                 {sale ? null : (
-                  <p className="mt-1 text-sm text-ink-700" data-testid="monthly-total">
-                    {monthly.line} ·{" "}
+                  <p className="mt-1 text-sm text-ink-700" data-testid="monthly-total" data-all-in={monthly.amount}>
+                    {monthly.headline ? (
+                      <>
+                        <strong className="font-semibold text-ink-900">{monthly.headline}</strong>:{" "}
+                      </>
+                    ) : null}
+                    {monthly.parts} ·{" "}
                     <a
                       href="#custos"
                       className="font-semibold whitespace-nowrap text-pine-800 underline underline-offset-2 hover:text-pine-900"
@@ -181,6 +188,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               </div>
               {/* The facts a student decides by, on a phone's first screen; wide screens have them in the card beside. */}
               <KeyFacts property={property} university={university} className="lg:hidden" />
+              <PricePositionNote position={property.pricePosition} />
               <p className="flex items-start gap-2 text-ink-700">
                 <ListingIcon name="pin" className="mt-0.5 size-5 shrink-0 text-pine-700" />
                 <span>
@@ -264,6 +272,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               values={actionData?.values}
               errors={actionData?.errors}
             />
+            <ReportListingDisclosure code={property.code} idempotencyKey={`${idempotencyKey}-report`} />
           </div>
 
           {/* Beside the page on wide screens: the price, the costs and "I'm interested", held in view. */}

@@ -15,6 +15,8 @@ type Listing = {
   rentAmount: number;
   condoFee: number;
   iptu: number;
+  /** Rent + condomínio + IPTU + the bills the rent does not include (issue 22). */
+  allInMonthly: number;
   bedrooms: number;
   vacancies: number;
   photos: unknown[];
@@ -140,7 +142,7 @@ for (const locale of ["pt", "en"] as const) {
           x.vacancies(home.vacancies),
           x.distance(distance(nearestPartner(home).distanceM, x), nearestPartner(home).name),
         ]);
-        const total = brl(home.rentAmount + home.condoFee + home.iptu);
+        const total = brl(home.allInMonthly);
         const price = wide ? barOf(page, true) : page.getByTestId("listing-price");
         const costs = wide ? barOf(page, true) : page.getByTestId("monthly-total");
         await expect(price).toContainText(brl(home.rentAmount));

@@ -31,6 +31,8 @@ export const search = defineMessages({
     "search.filters.price": "Preço por mês",
     "search.filters.minPrice": "Mínimo (R$)",
     "search.filters.maxPrice": "Máximo (R$)",
+    "search.filters.maxTotal": "Máximo com tudo (R$/mês)",
+    "search.filters.maxTotal.hint": "Aluguel + condomínio + IPTU + contas não incluídas (estimativa do proprietário).",
     "search.filters.bedrooms": "Quartos",
     "search.filters.any": "Todos",
     "search.filters.bedrooms.4": "4+",
@@ -59,6 +61,7 @@ export const search = defineMessages({
     "search.order.price_asc": "Menor valor",
     "search.order.distance": "Mais perto da faculdade",
     "search.order.commute": "Menor trajeto",
+    "search.order.total_asc": "Menor custo total",
 
     "search.view": "Exibição",
     "search.view.grid": "Grade",
@@ -134,6 +137,9 @@ export const search = defineMessages({
     "search.filters.price": "Price a month",
     "search.filters.minPrice": "Minimum (R$)",
     "search.filters.maxPrice": "Maximum (R$)",
+    "search.filters.maxTotal": "Max all-in (R$/month)",
+    "search.filters.maxTotal.hint":
+      "Rent + condomínio + IPTU + the bills the rent does not include (the owner's estimate).",
     "search.filters.bedrooms": "Bedrooms",
     "search.filters.any": "Any",
     "search.filters.bedrooms.4": "4+",
@@ -162,6 +168,7 @@ export const search = defineMessages({
     "search.order.price_asc": "Lowest price",
     "search.order.distance": "Closest to the university",
     "search.order.commute": "Shortest commute",
+    "search.order.total_asc": "Lowest all-in cost",
 
     "search.view": "View",
     "search.view.grid": "Grid",

@@ -57,10 +57,11 @@ for (const locale of ["pt", "en"] as const) {
         .first()
         .evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
       expect(top).toBeLessThan(600);
-      // A page of twelve homes, each in its short form, fits well under 4,000 px.
+      // A page of twelve homes, each in its short form (with its all-in line under the rent when
+      // there is one: issue 22), fits under 4,000 px.
       const list = await page.locator("ul[data-view]").evaluate((list) => list.getBoundingClientRect().height);
       expect(await results(page).count()).toBe(12);
-      expect(list).toBeLessThan(3700);
+      expect(list).toBeLessThan(3900);
     });
 
     test("the filter bar opens the sheet at its group; a choice applies, the bar counts it, Escape closes", async ({

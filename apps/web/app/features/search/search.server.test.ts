@@ -47,6 +47,17 @@ describe("checkSearch", () => {
     expect(Object.fromEntries(checked.query)).toEqual({ maxPrice: "2000", order: "recent", page: "1" });
   });
 
+  it("forwards the all-in maximum and the lowest all-in order, and sets aside an all-in maximum that is not a number", () => {
+    const checked = checkSearch({ maxTotal: "3500", order: "total_asc" }, {}, recent);
+    expect(checked.errors).toEqual({});
+    expect(Object.fromEntries(checked.query)).toEqual({ maxTotal: "3500", order: "total_asc", page: "1" });
+    expect(checked.order).toBe("total_asc");
+
+    const bad = checkSearch({ maxTotal: "três mil", maxPrice: "2000" }, {}, recent);
+    expect(bad.errors).toEqual({ maxTotal: "number" });
+    expect(Object.fromEntries(bad.query)).toEqual({ maxPrice: "2000", order: "recent", page: "1" });
+  });
+
   it("says when the maximum price is below the minimum", () => {
     const checked = checkSearch({ minPrice: "3000", maxPrice: "1000" }, {}, recent);
     expect(checked.errors).toEqual({ maxPrice: "priceOrder" });

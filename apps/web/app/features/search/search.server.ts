@@ -19,7 +19,7 @@ export type CheckedSearch = {
   errors: SearchErrors;
 };
 
-const NUMBER_FIELDS: ReadonlySet<string> = new Set(["minPrice", "maxPrice", "page"]);
+const NUMBER_FIELDS: ReadonlySet<string> = new Set(["minPrice", "maxPrice", "maxTotal", "page"]);
 
 /**
  * Checks the visitor's address against the API's own query schema. A bad value never fails the

@@ -4,10 +4,11 @@ import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import "../messages.ts";
 
-export type AdminPage = "admin" | "adminListings" | "adminUsers" | "adminContent";
+export type AdminPage = "admin" | "adminListings" | "adminUsers" | "adminContent" | "adminReports";
 
 const SECTIONS = [
   { page: "admin", label: "admin.nav.leads" },
+  { page: "adminReports", label: "admin.nav.reports" },
   { page: "adminListings", label: "admin.nav.listings" },
   { page: "adminUsers", label: "admin.nav.users" },
   { page: "adminContent", label: "admin.nav.content" },

@@ -1,4 +1,5 @@
 import { formatBRL } from "@campuslar/domain/money/money";
+import { REPORTS_TO_FLAG } from "@campuslar/domain/report/report-enums";
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -10,6 +11,8 @@ import { TextAreaField } from "../../../ui/form/textarea-field.tsx";
 import type { AdminActionData, AdminListing, Customer } from "../admin-types.ts";
 import { adminButton, adminCard, adminSecondaryButton, FormAlert, SavedNote } from "./admin-shell.tsx";
 import "../messages.ts";
+import "../reports-messages.ts";
+import { PricePositionFlag } from "../../../catalogue/price-position.tsx";
 
 /** A listing in the review queue, its dates already written in the page's language. */
 export type ReviewListing = AdminListing & { submittedOn: string | null; publishedOn: string | null };
@@ -72,7 +75,18 @@ export function ListingReviewCard({
           </p>
         </div>
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-ink-700">{listing.code}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-700">
+            {listing.code}
+            {(listing.openReports ?? 0) >= REPORTS_TO_FLAG ? (
+              <AppLink
+                to={href("adminReports", locale)}
+                data-flagged
+                className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs text-white underline-offset-2 hover:underline"
+              >
+                {countText(locale, "admin.reports.openCount", listing.openReports ?? 0)}
+              </AppLink>
+            ) : null}
+          </p>
           <h2 id={headingId} className="font-display text-lg font-semibold text-ink-900 wrap-anywhere">
             {listing.title || listing.code}
           </h2>
@@ -90,6 +104,7 @@ export function ListingReviewCard({
             <Fact label={t("admin.listings.rent")}>
               {listing.rentAmount === null ? "—" : formatBRL(listing.rentAmount)}
             </Fact>
+            <PricePositionFlag position={listing.pricePosition} />
             {listing.submittedOn ? <Fact label={t("admin.listings.submittedAt")}>{listing.submittedOn}</Fact> : null}
             {listing.publishedOn ? <Fact label={t("admin.listings.publishedAt")}>{listing.publishedOn}</Fact> : null}
           </dl>

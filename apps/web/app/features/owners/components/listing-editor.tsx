@@ -12,6 +12,9 @@ import { ListingTextsSection } from "./listing-texts-section.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
 import "../messages.ts";
 
+/** A new listing's condomínio and IPTU: none until staff or the owner's data say otherwise. */
+const NO_CHARGES = { condoFee: 0, iptu: 0 } as const;
+
 /** How long typing pauses before the draft is saved. */
 const AUTOSAVE_DELAY_MS = 900;
 
@@ -99,10 +102,12 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
 
   const scheduleSave = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    if (target.name && fields[target.name]) {
+    // Ticking a bill as included answers its estimate's message too.
+    const answered = target.name.startsWith("includedBills.") ? `${target.value}Estimate` : target.name;
+    if (target.name && (fields[target.name] || fields[answered])) {
       setMessages((current) => {
         if (!current) return current;
-        const { [target.name]: _cleared, ...rest } = current.fields;
+        const { [target.name]: _cleared, [answered]: _answered, ...rest } = current.fields;
         return { ...current, fields: rest };
       });
     }
@@ -225,7 +230,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
         <ListingHomeSection {...readers} />
         <ListingAmenitiesSection {...readers} />
         <ListingSharingSection {...readers} />
-        <ListingRentSection {...readers} />
+        <ListingRentSection {...readers} charges={listing?.monthlyCharges ?? NO_CHARGES} />
         <ListingTextsSection {...readers} />
       </form>
 

@@ -1,16 +1,24 @@
+import type { MonthlyCharges } from "@campuslar/domain/listing/listing-all-in";
 import { MIN_CONTRACT_MONTHS_OPTIONS } from "@campuslar/domain/listing/listing-form";
-import { INCLUDED_BILLS } from "@campuslar/domain/property/property-enums";
 import { useT } from "../../../i18n/t.ts";
 import { SelectField } from "../../../ui/form/select-field.tsx";
 import { TextField } from "../../../ui/form/text-field.tsx";
-import { ChoiceList } from "./choice-list.tsx";
+import { ListingBills } from "./listing-bills.tsx";
 import { type ListingFieldReaders, ListingFormSection } from "./listing-editor-fields.tsx";
 import "../messages.ts";
 import "../../../catalogue/listing-facts-messages.ts";
 import "../../../catalogue/listing-field-messages.ts";
 
-/** The rent and the contract: monthly rent, shortest contract, bills included, available from. */
-export function ListingRentSection({ text, list, errorOf }: ListingFieldReaders) {
+/**
+ * The rent and the contract: monthly rent, shortest contract, available from, then the month's
+ * bills and the all-in total (with the listing's condomínio and IPTU, `charges`).
+ */
+export function ListingRentSection({
+  text,
+  list,
+  errorOf,
+  charges,
+}: ListingFieldReaders & { charges: MonthlyCharges }) {
   const { t } = useT();
   return (
     <ListingFormSection legend={t("owner.section.rent")}>
@@ -33,14 +41,6 @@ export function ListingRentSection({ text, list, errorOf }: ListingFieldReaders)
         defaultValue={text("minContractMonths")}
         error={errorOf("minContractMonths")}
       />
-      <ChoiceList
-        name="includedBills"
-        label={t("owner.field.includedBills")}
-        options={INCLUDED_BILLS.map((bill) => ({ value: bill, label: t(`listing.bills.${bill}`) }))}
-        checked={list("includedBills")}
-        error={errorOf("includedBills")}
-        className="sm:col-span-2"
-      />
       <TextField
         name="availableFrom"
         type="date"
@@ -48,6 +48,7 @@ export function ListingRentSection({ text, list, errorOf }: ListingFieldReaders)
         defaultValue={text("availableFrom")}
         error={errorOf("availableFrom")}
       />
+      <ListingBills text={text} list={list} errorOf={errorOf} charges={charges} />
     </ListingFormSection>
   );
 }

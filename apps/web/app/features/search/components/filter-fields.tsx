@@ -53,30 +53,28 @@ export function FilterFields({
         <div className="mt-2 grid grid-cols-2 gap-3">
           {(["minPrice", "maxPrice"] as const).map((name) => {
             const bound = name === "minPrice" ? priceBounds?.min : priceBounds?.max;
-            const errorId = `${id}-${name}-error`;
             return (
-              <div key={name}>
-                <label htmlFor={`${id}-${name}`} className="text-sm text-ink-700">
-                  {translate(`search.filters.${name}`)}
-                </label>
-                <input
-                  id={`${id}-${name}`}
-                  name={name}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  defaultValue={values[name] ?? ""}
-                  placeholder={
-                    bound === undefined ? undefined : numberFormat(HTML_LANG[locale]).format(Math.round(bound))
-                  }
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={errors[name] ? errorId : undefined}
-                  className={INPUT_CLASS}
-                />
-                <FieldError id={errorId} errors={errors} names={[name]} />
-              </div>
+              <AmountField
+                key={name}
+                name={name}
+                label={translate(`search.filters.${name}`)}
+                values={values}
+                errors={errors}
+                placeholder={
+                  bound === undefined ? undefined : numberFormat(HTML_LANG[locale]).format(Math.round(bound))
+                }
+              />
             );
           })}
+          {/* What is paid every month, all in (issue 22): the rent is not the whole bill. */}
+          <AmountField
+            name="maxTotal"
+            label={translate("search.filters.maxTotal")}
+            hint={translate("search.filters.maxTotal.hint")}
+            values={values}
+            errors={errors}
+            className="col-span-2"
+          />
         </div>
       </fieldset>
 
@@ -216,6 +214,55 @@ function CommuteChoices({
         ]}
       />
       <p className="mt-2 text-xs text-ink-700">{commuteNoteText(locale)}</p>
+    </div>
+  );
+}
+
+/** An amount in reais the visitor types (a price bound), its message beneath when it was set aside. */
+function AmountField({
+  name,
+  label,
+  hint,
+  placeholder,
+  values,
+  errors,
+  className = "",
+}: {
+  name: "minPrice" | "maxPrice" | "maxTotal";
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  values: SearchValues;
+  errors: SearchErrors;
+  className?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, errors[name] ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm text-ink-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={values[name] ?? ""}
+        placeholder={placeholder}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={INPUT_CLASS}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-ink-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} errors={errors} names={[name]} />
     </div>
   );
 }

@@ -15,6 +15,11 @@ describe("filter sections", () => {
     expect(sectionWithError({ maxCommute: "option" })).toBe("more");
   });
 
+  it("counts the all-in maximum among the price's filters, and opens there when it is refused", () => {
+    expect(activeIn("price", { maxPrice: "3000", maxTotal: "3500" })).toBe(2);
+    expect(sectionWithError({ maxTotal: "number" })).toBe("price");
+  });
+
   it("opens at the first section holding a refused value", () => {
     expect(sectionWithError({ maxPrice: "priceOrder" })).toBe("price");
     expect(sectionWithError({ neighbourhood: "option", bedrooms: "number" })).toBe("rooms");

@@ -7,7 +7,7 @@ export type FilterSection = (typeof FILTER_SECTIONS)[number];
 
 /** Which filters each section holds; the free-text `q` belongs to none (the hero shows it). */
 const SECTION_PARAMS: Record<FilterSection, readonly FilterParam[]> = {
-  price: ["minPrice", "maxPrice"],
+  price: ["minPrice", "maxPrice", "maxTotal"],
   rooms: ["bedrooms"],
   type: ["type"],
   more: ["university", "maxCommute", "neighbourhood", "furnished", "pets", ...AMENITY_FILTERS],

@@ -1,4 +1,5 @@
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
+import { AllInPrice } from "../../../catalogue/all-in-price.tsx";
 import { commuteCardText } from "../../../catalogue/commute-text.ts";
 import { listingHref } from "../../../catalogue/listing-href.ts";
 import { OwnerText } from "../../../catalogue/listing-labels.tsx";
@@ -65,6 +66,7 @@ export function MapCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-0.5 py-1">
         <p className="font-display font-semibold text-pine-800">{priceText(locale, listing)}</p>
+        <AllInPrice property={listing} className="text-xs" />
         <h3 id="map-card-title" className="truncate text-sm font-semibold text-ink-900">
           <AppLink
             to={to}

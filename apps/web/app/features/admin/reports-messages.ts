@@ -1,0 +1,68 @@
+import { type AreaKeysOf, defineMessages } from "../../i18n/define-messages.ts";
+
+/** The backoffice's reports of listings (issue 22), beside the leads. */
+export const adminReports = defineMessages({
+  pt: {
+    "admin.reports.title": "Denúncias de anúncios",
+    "admin.reports.description":
+      "O que visitantes disseram estar errado nos anúncios: falsos, indisponíveis ou com erros.",
+    "admin.reports.tabs": "Situação das denúncias",
+    "admin.reports.status.open": "Abertas",
+    "admin.reports.status.resolved": "Resolvidas",
+    "admin.reports.status.dismissed": "Descartadas",
+    "admin.reports.count.zero": "Nenhuma denúncia",
+    "admin.reports.count.one": "1 denúncia",
+    "admin.reports.count.other": "{count} denúncias",
+    "admin.reports.empty": "Nenhuma denúncia com esta situação.",
+    "admin.reports.listing": "Anúncio",
+    "admin.reports.reason": "Motivo",
+    "admin.reports.message": "Mensagem",
+    "admin.reports.noMessage": "Sem mensagem",
+    "admin.reports.email": "E-mail",
+    "admin.reports.noEmail": "Sem e-mail",
+    "admin.reports.receivedAt": "Recebida em",
+    "admin.reports.closedAt": "Fechada em {date}",
+    "admin.reports.flagged": "Sinalizado",
+    "admin.reports.openCount.one": "1 denúncia aberta",
+    "admin.reports.openCount.other": "{count} denúncias abertas",
+    "admin.reports.resolve": "Resolver",
+    "admin.reports.dismiss": "Descartar",
+    "admin.reports.resolveLabel": "Resolver a denúncia {id} do anúncio {code}",
+    "admin.reports.dismissLabel": "Descartar a denúncia {id} do anúncio {code}",
+    "admin.reports.resolved": "Denúncia resolvida.",
+    "admin.reports.dismissed": "Denúncia descartada.",
+  },
+  en: {
+    "admin.reports.title": "Listing reports",
+    "admin.reports.description": "What visitors say is wrong with listings: fake, no longer available or mistaken.",
+    "admin.reports.tabs": "Report status",
+    "admin.reports.status.open": "Open",
+    "admin.reports.status.resolved": "Resolved",
+    "admin.reports.status.dismissed": "Dismissed",
+    "admin.reports.count.zero": "No reports",
+    "admin.reports.count.one": "1 report",
+    "admin.reports.count.other": "{count} reports",
+    "admin.reports.empty": "No reports with this status.",
+    "admin.reports.listing": "Listing",
+    "admin.reports.reason": "Reason",
+    "admin.reports.message": "Message",
+    "admin.reports.noMessage": "No message",
+    "admin.reports.email": "Email",
+    "admin.reports.noEmail": "No email",
+    "admin.reports.receivedAt": "Received on",
+    "admin.reports.closedAt": "Closed on {date}",
+    "admin.reports.flagged": "Flagged",
+    "admin.reports.openCount.one": "1 open report",
+    "admin.reports.openCount.other": "{count} open reports",
+    "admin.reports.resolve": "Resolve",
+    "admin.reports.dismiss": "Dismiss",
+    "admin.reports.resolveLabel": "Resolve report {id} of listing {code}",
+    "admin.reports.dismissLabel": "Dismiss report {id} of listing {code}",
+    "admin.reports.resolved": "Report resolved.",
+    "admin.reports.dismissed": "Report dismissed.",
+  },
+});
+
+declare module "../../i18n/define-messages.ts" {
+  interface AreaMessages extends AreaKeysOf<typeof adminReports> {}
+}
