@@ -137,6 +137,7 @@ export async function findInterestListing(db: Db, code: string, locale: Locale):
       state: properties.state,
       rentCents: properties.rentCents,
       minContractMonths: properties.minContractMonths,
+      maxStayMonths: properties.maxStayMonths,
       capacity: properties.capacity,
       occupants: properties.occupants,
     })
@@ -163,6 +164,7 @@ export async function findInterestListing(db: Db, code: string, locale: Locale):
     bounds: interestBounds({
       rentAmount: centsToReais(row.rentCents ?? 0),
       minContractMonths: row.minContractMonths,
+      maxStayMonths: row.maxStayMonths,
       priceScope: priceScope({ capacity: row.capacity, vacancies: vacancies(capacity) }),
       rooms: numberRooms(roomRows),
     }),

@@ -35,6 +35,8 @@ export type InterestListing = {
   /** The asked rent in reais; 0 when the listing has none (no proposal bounds then). */
   rentAmount: number;
   minContractMonths: number | null;
+  /** The longest stay it takes (issue 22); null: no maximum. */
+  maxStayMonths: number | null;
   priceScope: PriceScope;
   /** Its rooms in order: `number` is the room's place in that order, from 1 ("Quarto 2"). */
   rooms: readonly { number: number; available: boolean }[];
@@ -52,8 +54,12 @@ export type InterestBounds = {
 /** The bounds a listing puts on its interest form. */
 export function interestBounds(listing: InterestListing): InterestBounds {
   const rentCents = reaisToCents(Math.max(0, listing.rentAmount));
-  const options = contractLengthOptions(listing.minContractMonths);
   const min = minimumContractMonths(listing.minContractMonths);
+  // A listing's maximum stay (a residence's year, a room free for one semester) bounds the stays
+  // offered; one below its own minimum is an owner's slip and leaves the minimum alone.
+  const longest = Math.max(min, Math.min(MAX_CONTRACT_MONTHS, listing.maxStayMonths ?? MAX_CONTRACT_MONTHS));
+  const capped = contractLengthOptions(listing.minContractMonths).filter((months) => months <= longest);
+  const options = capped.at(-1) === longest || listing.maxStayMonths === null ? capped : [...capped, longest];
   return {
     proposal:
       rentCents > 0
@@ -63,7 +69,7 @@ export function interestBounds(listing: InterestListing): InterestBounds {
           }
         : null,
     // A listing whose own minimum is above the usual longest contract still gets its minimum.
-    stay: { min, max: Math.max(MAX_CONTRACT_MONTHS, min), options },
+    stay: { min, max: listing.maxStayMonths === null ? Math.max(MAX_CONTRACT_MONTHS, min) : longest, options },
     room: {
       required: listing.priceScope === "room" && listing.rooms.length > 0,
       available: listing.rooms.filter((room) => room.available).map((room) => room.number),
@@ -86,12 +92,14 @@ export const roomName = (number: number, locale: Locale): string =>
 export const interestBoundsOf = (listing: {
   rentAmount: number;
   minContractMonths: number;
+  maxStayMonths: number | null;
   priceScope: PriceScope;
   roomsDetail: readonly { available: boolean }[];
 }): InterestBounds =>
   interestBounds({
     rentAmount: listing.rentAmount,
     minContractMonths: listing.minContractMonths,
+    maxStayMonths: listing.maxStayMonths,
     priceScope: listing.priceScope,
     rooms: numberRooms(listing.roomsDetail),
   });

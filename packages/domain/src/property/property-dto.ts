@@ -7,6 +7,7 @@ import { PricePositionSchema } from "./fair-price.ts";
 import { PRICE_SCOPES } from "./price-scope.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 import { RoomIdentityShape } from "./rooms.ts";
+import { VerificationSchema } from "./verification.ts";
 
 /** The 26 amenity flags as JSON booleans, spelled as the spec spells them. */
 const amenityShape = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
@@ -92,6 +93,12 @@ export const PropertyListItemSchema = z.object({
   sponsored: z.boolean(),
   customer: CustomerRefSchema.nullable(),
   createdAt: z.string(),
+  availableFrom: z.string().nullable().meta({
+    description: "Rentals: the first day it is free (YYYY-MM-DD); null when it is free now. Null for sales.",
+  }),
+  verified: z
+    .boolean()
+    .meta({ description: "Staff verified it by a visit or a video call (`verification` on its page)." }),
   commute: CommuteSummarySchema.optional().meta({
     description:
       "When the search names a university and the listing's commute to it is stored: about how long the morning " +
@@ -121,6 +128,9 @@ export const RoomDetailSchema = RoomSchema.extend({
   areaM2: z.number().int().nullable(),
   /** Monthly rent of this room in reais, when it is let on its own. */
   rentAmount: z.number().nullable(),
+  occupiedUntil: z.string().nullable().meta({
+    description: "A room taken now: the last day of its tenant's stay (YYYY-MM-DD), when its owner gave it.",
+  }),
 });
 
 /** `GET /v2/properties/{code}`: everything a listing page shows; never the owner's contact details. */
@@ -148,7 +158,12 @@ export const PropertyDetailSchema = PropertyListItemSchema.extend({
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),
   minContractMonths: z.number().int(),
-  availableFrom: z.string().nullable(),
+  maxStayMonths: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The longest stay it takes, in months; null: no maximum." }),
+  verification: VerificationSchema.nullable(),
   roomsDetail: z.array(RoomDetailSchema),
   nearbyUniversities: z.array(NearbyUniversitySchema.extend({ fullName: z.string(), isPartner: z.boolean() })),
   customer: CustomerRefSchema.extend({ description: z.string(), website: z.string().nullable() }).nullable(),

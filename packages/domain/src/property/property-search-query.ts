@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { MAX_COMMUTE_FILTER_MINUTES } from "../commute/commute-dto.ts";
 import { COMMUTE_NETWORK_DATE } from "../commute/commute-rules.ts";
+import { isCalendarDate } from "../dates/calendar-date.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { parseTypedReais } from "../money/money.ts";
 import { BoundingBoxSchema } from "./bounding-box-param.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
+import { STAYS } from "./stay.ts";
 
 /** `distance` (nearest first) and `commute` (shortest commute first) need a university. */
 export const SEARCH_ORDERS = ["recent", "price_desc", "price_asc", "distance", "commute", "total_asc"] as const;
@@ -34,6 +36,9 @@ const reais = z.preprocess(
 
 /** The shortest commute a search may ask for: below it the estimate says little. */
 export const MIN_COMMUTE_FILTER_MINUTES = 5;
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const calendarDay = z.string().refine(isCalendarDate, "must be a date (YYYY-MM-DD)");
 
 const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a slug");
 
@@ -91,6 +96,33 @@ const searchFilterFields = {
   q: z.string().trim().min(1).max(100).optional(),
   /** The map's visible area, `west,south,east,north`: only listings inside it, edges included. */
   bbox: BoundingBoxSchema.optional(),
+  /** Issue 22: when the student moves in, and for how long (domain `stayWindow`). */
+  moveIn: calendarDay.optional().meta({
+    description:
+      "Only rentals free by this day (`availableFrom` on or before it, or none given). With `moveOut` or `stay`, " +
+      "the stay starts on it.",
+    examples: ["2027-02-01"],
+  }),
+  moveOut: calendarDay.optional().meta({
+    description:
+      "With `moveIn` (today when absent): only rentals that take a stay of that many months, a month begun " +
+      "counting whole (their minimum at most it, their maximum, when they have one, at least it).",
+    examples: ["2027-07-31"],
+  }),
+  stay: z
+    .enum(STAYS, { error: `must be one of ${STAYS.join(", ")}` })
+    .optional()
+    .meta({
+      description:
+        "A stay by name: `first_semester` (February to July, 6 months) and `second_semester` (August to " +
+        "December, 5 months) of the coming term, moving in on its first day unless `moveIn` says otherwise; " +
+        "`year` (12 months). Only rentals free by then that take a stay that long.",
+    }),
+  /** Only listings staff have verified by a visit or a video call; `false` asks nothing. */
+  verified: queryBoolean.optional().meta({
+    description:
+      "`true`: only listings staff have verified by a visit or a video call. `false` or absent: every listing.",
+  }),
   ...amenityFilters,
 };
 
@@ -101,12 +133,20 @@ const PRICE_ORDER_ISSUE = { path: ["maxPrice"], message: "must not be below minP
 const commuteHasUniversity = (q: { maxCommute?: number; university?: string }) =>
   q.maxCommute === undefined || q.university !== undefined;
 const COMMUTE_UNIVERSITY_ISSUE = { path: ["maxCommute"], message: "maxCommute needs a university" };
+/** A move-out after the move-in, and a named stay or a move-out date, not both. */
+const datesInOrder = (q: { moveIn?: string; moveOut?: string }) =>
+  q.moveIn === undefined || q.moveOut === undefined || q.moveIn < q.moveOut;
+const DATES_ORDER_ISSUE = { path: ["moveOut"], message: "must be after moveIn" };
+const oneStay = (q: { stay?: string; moveOut?: string }) => q.stay === undefined || q.moveOut === undefined;
+const ONE_STAY_ISSUE = { path: ["moveOut"], message: "give a stay or a move-out date, not both" };
 
 /** The filters of a search alone: `GET /v2/properties/filters` counts its options under them. */
 export const PropertySearchFiltersSchema = z
   .object(searchFilterFields)
   .refine(pricesInOrder, PRICE_ORDER_ISSUE)
-  .refine(commuteHasUniversity, COMMUTE_UNIVERSITY_ISSUE);
+  .refine(commuteHasUniversity, COMMUTE_UNIVERSITY_ISSUE)
+  .refine(datesInOrder, DATES_ORDER_ISSUE)
+  .refine(oneStay, ONE_STAY_ISSUE);
 export type PropertySearchFilters = z.infer<typeof PropertySearchFiltersSchema>;
 
 /**
@@ -143,6 +183,8 @@ export const PropertySearchQuerySchema = z
   })
   .refine(pricesInOrder, PRICE_ORDER_ISSUE)
   .refine(commuteHasUniversity, COMMUTE_UNIVERSITY_ISSUE)
+  .refine(datesInOrder, DATES_ORDER_ISSUE)
+  .refine(oneStay, ONE_STAY_ISSUE)
   .refine((q) => q.order !== "distance" || q.university !== undefined, {
     path: ["order"],
     message: "distance order needs a university",

@@ -22,6 +22,7 @@ import {
   genderPreferenceEnum,
   listingStatusEnum,
   purposeEnum,
+  verificationMethodEnum,
 } from "./enums.ts";
 import { users } from "./users.ts";
 
@@ -152,7 +153,14 @@ export const properties = pgTable(
     minAge: smallint(),
     maxAge: smallint(),
     minContractMonths: smallint().notNull().default(6),
+    /** The longest stay it takes, in months (issue 22); null: no maximum. */
+    maxStayMonths: smallint(),
+    /** The first day it is free; null: free now. */
     availableFrom: date({ mode: "string" }),
+    /** Staff saw the home by a visit or a video call (issue 22): when, how and who; null when not verified. */
+    verifiedAt: timestamp({ withTimezone: true }),
+    verificationMethod: verificationMethodEnum(),
+    verifiedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     ...amenityColumns,
     ownerId: uuid().references(() => users.id, { onDelete: "set null" }),
     sponsored: boolean().notNull().default(false),
@@ -211,6 +219,8 @@ export const rooms = pgTable(
     areaM2: smallint("area_m2"),
     rentCents: integer(),
     available: boolean().notNull().default(true),
+    /** A room taken now: the last day of its tenant's stay, when its owner gave it (issue 22). */
+    occupiedUntil: date({ mode: "string" }),
   },
   (t) => [index("rooms_property_idx").on(t.propertyId, t.position)],
 );

@@ -14,6 +14,7 @@ import {
   LISTING_STATUSES,
   PURPOSES,
 } from "@campuslar/domain/property/property-enums";
+import { VERIFICATION_METHODS } from "@campuslar/domain/property/verification";
 import { REPORT_REASONS, REPORT_STATUSES } from "@campuslar/domain/report/report-enums";
 import { CONTACT_REQUEST_STATUSES, DAILY_RHYTHMS, GENDERS } from "@campuslar/domain/roommates/roommate-enums";
 import { ROLES } from "@campuslar/domain/user/roles";
@@ -38,3 +39,4 @@ export const genderEnum = pgEnum("gender", GENDERS);
 export const contactRequestStatusEnum = pgEnum("contact_request_status", CONTACT_REQUEST_STATUSES);
 export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
 export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
+export const verificationMethodEnum = pgEnum("verification_method", VERIFICATION_METHODS);

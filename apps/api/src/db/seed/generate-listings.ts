@@ -235,6 +235,10 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
     availableFrom,
     today,
   };
+  const stayAndVerification = staysAndVerificationFor(
+    new Random(streamSeed((options.seed ?? DEFAULT_SEED) ^ STAY_STREAM, index)),
+    { kind, minContractMonths, availableFrom, publishedAt, now },
+  );
   const title = listingTitle(facts, rng);
   const description = listingDescription(facts, rng);
   const street = rng.pick(hood.streets);
@@ -289,6 +293,7 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
     maxAge: kind === "coliving-room" && rng.chance(0.4) ? 35 : null,
     minContractMonths,
     availableFrom,
+    ...stayAndVerification.property,
     ...amenities,
     sponsored: customer !== null,
     searchText: normalizeSearchText([street, hood.name, "São Paulo", title.pt, title.en, code].join(" ")),
@@ -298,14 +303,23 @@ export function generateListing(index: number, options: GenerateOptions): SeedLi
     updatedAt,
   };
 
-  const roomRows: SeedRoom[] = layout.beds.map((beds, i) => ({
-    position: i + 1,
-    beds,
-    privateBathroom: layout.privateBathrooms[i] ?? false,
-    areaM2: kind === "residence-studio" ? areaM2 : rng.int(beds > 1 ? 13 : 9, beds > 1 ? 20 : i === 0 ? 18 : 14),
-    rentCents: roomRents[i] ?? null,
-    available: vacancyOnly ? i === vacantRoom : !wholeRentedUntilLater,
-  }));
+  const roomRows: SeedRoom[] = layout.beds.map((beds, i) => {
+    const available = vacancyOnly ? i === vacantRoom : !wholeRentedUntilLater;
+    return {
+      position: i + 1,
+      beds,
+      privateBathroom: layout.privateBathrooms[i] ?? false,
+      areaM2: kind === "residence-studio" ? areaM2 : rng.int(beds > 1 ? 13 : 9, beds > 1 ? 20 : i === 0 ? 18 : 14),
+      rentCents: roomRents[i] ?? null,
+      available,
+      // A home let whole is free the day its tenants leave; a taken room, when its tenant's term ends.
+      occupiedUntil: available
+        ? null
+        : wholeRentedUntilLater
+          ? addDays(availableFrom ?? isoDate(now), -1)
+          : stayAndVerification.occupiedUntil(i),
+    };
+  });
 
   return {
     property,
@@ -510,6 +524,73 @@ function billEstimatesFor(
     internetEstimateCents: estimate(included.internet, 115),
     // A whole home's tenants clean it themselves unless they hire someone: no bill to estimate.
     cleaningEstimateCents: room ? estimate(included.cleaning, 320) : 0,
+  };
+}
+
+/**
+ * Its own stream for stays and verification (issue 22), drawn apart from the listing's, as the
+ * bills' are: every other seeded value stays exactly as it was.
+ */
+const STAY_STREAM = 0x057a4;
+
+/**
+ * The longest stay a listing takes, whether staff verified it, and until when its taken rooms are
+ * let. Residences and colivings often cap a stay at a year or two (their beds turn over each
+ * term); apartments almost never do. Staff have verified about a fifth of the published listings,
+ * by a visit or, for owners far from the office, a video call, some days after they went live.
+ * A taken room is let to the end of a term, mostly: July or December, sometimes a month.
+ */
+function staysAndVerificationFor(
+  rng: Random,
+  listing: {
+    kind: Kind;
+    minContractMonths: number;
+    availableFrom: string | null;
+    publishedAt: Date | null;
+    now: number;
+  },
+) {
+  const { kind, minContractMonths, publishedAt, now } = listing;
+  const drawn: number | null =
+    kind === "sale"
+      ? null
+      : kind === "coliving-room"
+        ? rng.weighted<number | null>([
+            [6, 0.2],
+            [12, 0.45],
+            [null, 0.35],
+          ])
+        : kind.startsWith("residence")
+          ? rng.weighted<number | null>([
+              [12, 0.55],
+              [24, 0.15],
+              [null, 0.3],
+            ])
+          : rng.weighted<number | null>([
+              [24, kind === "apartment" ? 0.05 : 0.1],
+              [12, kind === "apartment" ? 0 : 0.1],
+              [null, kind === "apartment" ? 0.95 : 0.8],
+            ]);
+  const verified = publishedAt !== null && rng.chance(0.2);
+  const verifiedAt = verified ? new Date(Math.min(now, publishedAt.getTime() + rng.range(1, 20) * DAY_MS)) : null;
+  const method = rng.chance(0.6) ? "visit" : "video_call";
+  const termEnds = [7, 12].map((month) => {
+    const year = new Date(now).getUTCFullYear();
+    const end = isoDate(Date.UTC(year, month, 0));
+    return end > isoDate(now) ? end : isoDate(Date.UTC(year + 1, month, 0));
+  });
+  const roomEnds = Array.from({ length: 8 }, () =>
+    rng.chance(0.25) ? null : rng.chance(0.8) ? rng.pick(termEnds) : lastOfMonth(now + rng.int(20, 300) * DAY_MS),
+  );
+  return {
+    property: {
+      // A maximum below the listing's own minimum would refuse every stay: none then.
+      maxStayMonths: drawn !== null && drawn >= minContractMonths ? drawn : null,
+      verifiedAt,
+      verificationMethod: verifiedAt === null ? null : method,
+      verifiedBy: null,
+    } satisfies Partial<SeedProperty>,
+    occupiedUntil: (room: number): string | null => (kind === "sale" ? null : (roomEnds[room % 8] ?? null)),
   };
 }
 
@@ -756,6 +837,11 @@ const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 const truncateToSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const lastOfMonth = (ms: number) => {
+  const d = new Date(ms);
+  return isoDate(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
+};
+const addDays = (iso: string, days: number) => isoDate(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS);
 const firstOfMonth = (ms: number) => {
   const d = new Date(ms);
   return isoDate(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));

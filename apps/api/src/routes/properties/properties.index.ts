@@ -1,4 +1,6 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { negotiateLocale } from "@campuslar/domain/i18n/locales";
+import { pinMoveIn } from "@campuslar/domain/property/stay";
 import { catalogueResponses } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { getProperty } from "../../services/catalogue/get-property.ts";
@@ -11,7 +13,8 @@ const listings = catalogueResponses(5_000);
 
 export const propertiesRouter = createRouter()
   .openapi(listProperties, async (c) => {
-    const query = c.req.valid("query");
+    // A stay named without a move-in is pinned to dates on the API's clock: the key and the answer agree.
+    const query = pinMoveIn(c.req.valid("query"), saoPauloDate(c.var.deps.now()));
     const locale = negotiateLocale(query.lang, c.req.header("accept-language"));
     c.header("Vary", "Accept-Language");
     const key = `${locale} ${JSON.stringify(query, Object.keys(query).sort())}`;

@@ -1,3 +1,5 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
+import { pinMoveIn } from "@campuslar/domain/property/stay";
 import { catalogueResponses } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { getPropertyFilters } from "../../services/catalogue/property-filters.ts";
@@ -11,6 +13,6 @@ import { propertyFiltersRoute } from "./property-filters.routes.ts";
 const optionCounts = catalogueResponses(2_000);
 
 export const propertyFiltersRouter = createRouter().openapi(propertyFiltersRoute, async (c) => {
-  const filters = c.req.valid("query");
+  const filters = pinMoveIn(c.req.valid("query"), saoPauloDate(c.var.deps.now()));
   return optionCounts(c, c.var.deps.db, filterKey(filters), () => getPropertyFilters(c.var.deps.db, filters));
 });

@@ -1,3 +1,5 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
+import { pinMoveIn } from "@campuslar/domain/property/stay";
 import { catalogueResponses } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { readPins } from "../../services/catalogue/property-pins.ts";
@@ -12,6 +14,6 @@ import { propertyPinsRoute } from "./property-pins.routes.ts";
 const pinSets = catalogueResponses(1_000);
 
 export const propertyPinsRouter = createRouter().openapi(propertyPinsRoute, async (c) => {
-  const filters = c.req.valid("query");
+  const filters = pinMoveIn(c.req.valid("query"), saoPauloDate(c.var.deps.now()));
   return pinSets(c, c.var.deps.db, filterKey(filters), () => readPins(c.var.deps.db, filters));
 });

@@ -53,6 +53,16 @@ export type CatalogueSnapshot = {
   lng: Float64Array;
   /** The public code, for a map pin. */
   codes: string[];
+  /**
+   * The first day it is free, as days since 1970-01-01 (domain `epochDay`); FREE_NOW without a
+   * date, which every move-in finds free, as the SQL's `available_from is null` does.
+   */
+  availableDay: Int32Array;
+  /** The shortest stay it takes, and the longest (0: no maximum), in months. */
+  minStay: Uint8Array;
+  maxStay: Uint8Array;
+  /** 1 where staff verified it by a visit or a video call. */
+  verified: Uint8Array;
   /** 1 where the price is for one room (domain `priceScope`), 0 for the whole apartment. */
   roomPrice: Uint8Array;
   hoods: { name: string; key: string }[];
@@ -80,6 +90,9 @@ export type CatalogueSnapshot = {
   universityBySlug: Map<string, number>;
   customerIdBySlug: Map<string, number>;
 };
+
+/** `availableDay` of a listing without a date: free by any move-in. */
+export const FREE_NOW = -0x7fffffff;
 
 const emptyGrid = buildSlotGrid(new Float64Array(0), new Float64Array(0), []);
 
@@ -127,7 +140,8 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
       // Neighbourhoods by rank of their spelling: the facts name each by its rank in `hoods`.
       const facts = await tx.execute(sql`select string_agg(concat_ws(',', x.sale, x.type, x.rent,
           x.sale_price, x.bedrooms, x.hood, x.customer, x.sponsored, x.flags, x.published, x.id, x.lat, x.lng,
-          x.capacity, x.occupants, x.code, x.all_in), ';' order by x.id) as packed
+          x.capacity, x.occupants, x.code, x.all_in, x.available_day, x.min_stay, x.max_stay, x.verified),
+          ';' order by x.id) as packed
         from (select ${properties.id} as id, case when ${properties.purpose} = 'sale' then 1 else 0 end as sale,
           ${properties.type}::text as type, coalesce(${properties.rentCents}::text, 'n') as rent,
           coalesce(${properties.salePriceCents}::text, 'n') as sale_price, ${properties.bedrooms} as bedrooms,
@@ -137,7 +151,10 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
           coalesce(floor(extract(epoch from ${properties.publishedAt}) * 1000)::bigint::text, 'n') as published,
           coalesce(${properties.lat}::text, 'n') as lat, coalesce(${properties.lng}::text, 'n') as lng,
           ${properties.capacity} as capacity, ${properties.occupants} as occupants, ${properties.code} as code,
-          coalesce(${properties.allInCents}::text, 'n') as all_in
+          coalesce(${properties.allInCents}::text, 'n') as all_in,
+          coalesce((${properties.availableFrom} - date '1970-01-01')::text, 'f') as available_day,
+          ${properties.minContractMonths} as min_stay, coalesce(${properties.maxStayMonths}, 0) as max_stay,
+          case when ${properties.verifiedAt} is null then 0 else 1 end as verified
           from ${properties} where ${properties.status} = 'published') x`);
       const hoods = await tx.execute(sql`select distinct ${properties.neighbourhood} as name,
           lower(${properties.neighbourhood}) as key
@@ -179,7 +196,7 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The values `readSnapshot` packs per listing. */
-const FACT_FIELDS = 17;
+const FACT_FIELDS = 21;
 
 async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnapshot> {
   const factRows = read.facts[0]?.packed;
@@ -204,6 +221,10 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     lng: new Float64Array(size),
     codes: new Array<string>(size),
     roomPrice: new Uint8Array(size),
+    availableDay: new Int32Array(size),
+    minStay: new Uint8Array(size),
+    maxStay: new Uint8Array(size),
+    verified: new Uint8Array(size),
     hoods: read.hoods.map(({ name, key }) => ({ name, key })),
     order: {
       recent: [new Int32Array(0), new Int32Array(0)],
@@ -233,7 +254,7 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     // should one ever, the read fails and searches stay in SQL rather than read shifted facts.
     if (fields.length !== FACT_FIELDS) throw new Error(`A listing's facts have ${fields.length} fields`);
     const [sale, type, rent, salePrice, bedrooms, hood, customer, sponsored, flags, published, id] = fields;
-    const [lat, lng, capacity, occupants, code, allIn] = fields.slice(11);
+    const [lat, lng, capacity, occupants, code, allIn, availableDay, minStay, maxStay, verified] = fields.slice(11);
     snapshot.purpose[slot] = Number(sale);
     snapshot.type[slot] = typeIndex(type as AccommodationType);
     // "n" (null) reads as NaN, which no comparison matches, as no SQL comparison matches NULL.
@@ -250,6 +271,10 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     snapshot.lat[slot] = Number(lat);
     snapshot.lng[slot] = Number(lng);
     snapshot.codes[slot] = code as string;
+    snapshot.availableDay[slot] = availableDay === "f" ? FREE_NOW : Number(availableDay);
+    snapshot.minStay[slot] = Number(minStay);
+    snapshot.maxStay[slot] = Number(maxStay);
+    snapshot.verified[slot] = Number(verified);
     const seats = { capacity: Number(capacity), occupants: Number(occupants) };
     snapshot.roomPrice[slot] = priceScope({ capacity: seats.capacity, vacancies: vacancies(seats) }) === "room" ? 1 : 0;
   });

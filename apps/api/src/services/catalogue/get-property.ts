@@ -60,7 +60,8 @@ function prepareDetail(db: Db) {
       minAge: properties.minAge,
       maxAge: properties.maxAge,
       minContractMonths: properties.minContractMonths,
-      availableFrom: properties.availableFrom,
+      maxStayMonths: properties.maxStayMonths,
+      verificationMethod: properties.verificationMethod,
       publishedAt: properties.publishedAt,
       customerDescriptionPt: customers.descriptionPt,
       customerDescriptionEn: customers.descriptionEn,
@@ -69,7 +70,7 @@ function prepareDetail(db: Db) {
       rooms: sql<RoomRow[]>`(select coalesce(json_agg(json_build_object(
           'available', ${rooms.available}, 'beds', ${rooms.beds},
           'privateBathroom', ${rooms.privateBathroom}, 'areaM2', ${rooms.areaM2},
-          'rentCents', ${rooms.rentCents}
+          'rentCents', ${rooms.rentCents}, 'occupiedUntil', ${rooms.occupiedUntil}
         ) order by ${rooms.position}), '[]')
         from ${rooms} where ${rooms.propertyId} = ${properties.id})`,
       nearby: sql<NearbyRow[]>`(select coalesce(json_agg(json_build_object(
@@ -128,6 +129,7 @@ type RoomRow = {
   privateBathroom: boolean;
   areaM2: number | null;
   rentCents: number | null;
+  occupiedUntil: string | null;
 };
 type NearbyRow = {
   slug: string;
@@ -190,9 +192,15 @@ async function readProperty(db: Db, code: string, locale: Locale, university: st
     minAge: row.minAge,
     maxAge: row.maxAge,
     minContractMonths: row.minContractMonths,
-    availableFrom: row.availableFrom,
+    maxStayMonths: row.maxStayMonths,
+    verification:
+      row.verifiedAt !== null && row.verificationMethod !== null
+        ? { method: row.verificationMethod, verifiedAt: row.verifiedAt.toISOString() }
+        : null,
     roomsDetail: roomRows.map(({ rentCents, ...room }, index) => ({
       ...room,
+      // A date is kept only while the room is taken: a free room has no tenant to leave.
+      occupiedUntil: room.available ? null : room.occupiedUntil,
       ...roomIdentity(room, index),
       rentAmount: rentCents === null ? null : centsToReais(rentCents),
     })),

@@ -39,6 +39,8 @@ export const listItemColumns = {
     "areaM2",
     "sponsored",
     "createdAt",
+    "availableFrom",
+    "verifiedAt",
     ...AMENITY_FLAGS,
   ]),
   customerSlug: customers.slug,
@@ -69,6 +71,8 @@ export type ListItemRow = {
   areaM2: number;
   sponsored: boolean;
   createdAt: Date;
+  availableFrom: string | null;
+  verifiedAt: Date | null;
   customerSlug: string | null;
   customerName: string | null;
 } & AmenityFlags;
@@ -147,6 +151,8 @@ export function toListItem(
     sponsored: row.sponsored,
     customer: row.customerSlug && row.customerName ? { slug: row.customerSlug, name: row.customerName } : null,
     createdAt: row.createdAt.toISOString(),
+    availableFrom: row.purpose === "rent" ? row.availableFrom : null,
+    verified: row.verifiedAt !== null,
     ...(commute ? { commute } : {}),
   };
 }

@@ -1,8 +1,10 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { reaisToCents } from "@campuslar/domain/money/money";
 import { AMENITY_FLAGS, type AmenityFlag, BEDROOMS_OR_MORE } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
+import { stayWindow } from "@campuslar/domain/property/stay";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
-import { and, between, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, between, eq, gte, isNotNull, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
@@ -28,7 +30,10 @@ export async function resolveSlugs(db: Db, query: Pick<PropertySearchFilters, "u
  * is not here: it is a join (`keepToUniversity`), and each university's count leaves it out.
  */
 export type SearchConditions = {
-  /** Never an option with a count: published, purpose, prices, all-in cost, map area, free text, sponsor. */
+  /**
+   * Never an option with a count: published, purpose, prices, all-in cost, map area, free text,
+   * sponsor, verified, move-in and stay.
+   */
   base: SQL[];
   type: SQL | undefined;
   bedrooms: SQL | undefined;
@@ -37,8 +42,13 @@ export type SearchConditions = {
   amenities: Partial<Record<AmenityFlag, SQL>>;
 };
 
-export function searchConditions(query: PropertySearchFilters, customerId: number | undefined): SearchConditions {
+export function searchConditions(
+  query: PropertySearchFilters,
+  customerId: number | undefined,
+  today: string = saoPauloDate(new Date()),
+): SearchConditions {
   const price = query.purpose === "sale" ? properties.salePriceCents : properties.rentCents;
+  const stay = stayWindow(query, today);
   const base: (SQL | undefined)[] = [
     eq(properties.status, "published"),
     eq(properties.purpose, query.purpose),
@@ -47,6 +57,16 @@ export function searchConditions(query: PropertySearchFilters, customerId: numbe
     // The all-in monthly cost (issue 22): null for sales and rentals without a rent, never a match.
     query.maxTotal === undefined ? undefined : lte(properties.allInCents, reaisToCents(query.maxTotal)),
     customerId === undefined ? undefined : eq(properties.customerId, customerId),
+    query.verified === true ? isNotNull(properties.verifiedAt) : undefined,
+    // When and for how long (domain `allowsStay`): free by the move-in (no date: free now), and a
+    // stay no shorter than its minimum nor longer than its maximum (none: no maximum).
+    stay?.moveIn === undefined
+      ? undefined
+      : sql`(${properties.availableFrom} is null or ${properties.availableFrom} <= ${stay.moveIn})`,
+    stay?.months === undefined
+      ? undefined
+      : sql`(${properties.minContractMonths} <= ${stay.months}
+          and (${properties.maxStayMonths} is null or ${properties.maxStayMonths} >= ${stay.months}))`,
     // The map's area, edges included (a listing without coordinates would match neither range),
     // served by the published listings' index on (purpose, lat, lng) (migration 0015, decision 021).
     ...(query.bbox

@@ -1,7 +1,9 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { reaisToCents } from "@campuslar/domain/money/money";
 import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
 import { AMENITY_FLAGS, BEDROOMS_OR_MORE } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
+import { epochDay, stayWindow } from "@campuslar/domain/property/stay";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { type CatalogueSnapshot, currentSnapshot, typeIndex } from "./catalogue-snapshot.ts";
@@ -32,6 +34,12 @@ export type SnapshotFilters = {
   hoods?: Uint8Array;
   /** The map's area, edges included. */
   bbox?: BoundingBox;
+  /** Free by this day (days since 1970-01-01): the stay's move-in (domain `stayWindow`). */
+  moveInDay?: number;
+  /** Taking a stay of this many months. */
+  stayMonths?: number;
+  /** Only listings staff verified. */
+  verified?: true;
   /** Flag bits that must be set, and those that must be clear (a bit in both: nothing matches). */
   flagsSet: number;
   flagsClear: number;
@@ -48,9 +56,10 @@ export function fromSnapshot(
   db: Db,
   query: PropertySearchFilters,
   source: AnswerSource = "any",
+  today: string = saoPauloDate(new Date()),
 ): { snapshot: CatalogueSnapshot; filters: SnapshotFilters } | undefined {
   const snapshot = source === "any" ? currentSnapshot(db) : undefined;
-  const filters = snapshot && snapshotFilters(snapshot, query);
+  const filters = snapshot && snapshotFilters(snapshot, query, today);
   return snapshot && filters ? { snapshot, filters } : undefined;
 }
 
@@ -62,6 +71,7 @@ export function fromSnapshot(
 export function snapshotFilters(
   snapshot: CatalogueSnapshot,
   query: PropertySearchFilters,
+  today: string = saoPauloDate(new Date()),
 ): SnapshotFilters | undefined {
   if (query.q !== undefined) return undefined;
   const university = query.university === undefined ? undefined : snapshot.universityBySlug.get(query.university);
@@ -90,6 +100,7 @@ export function snapshotFilters(
     const key = query.neighbourhood.toLowerCase();
     hoods = Uint8Array.from(snapshot.hoods, (hood) => (hood.key === key ? 1 : 0));
   }
+  const stay = stayWindow(query, today);
   return {
     purpose: query.purpose === "sale" ? 1 : 0,
     minCents: query.minPrice === undefined ? undefined : reaisToCents(query.minPrice),
@@ -102,6 +113,9 @@ export function snapshotFilters(
     bedrooms: query.bedrooms,
     hoods,
     bbox: query.bbox,
+    moveInDay: stay?.moveIn === undefined ? undefined : epochDay(stay.moveIn),
+    stayMonths: stay?.months,
+    verified: query.verified === true ? true : undefined,
     flagsSet,
     flagsClear,
   };
@@ -132,7 +146,12 @@ export function matcher(
   const hasMax = f.maxCents !== undefined;
   const hasMaxTotal = f.maxTotalCents !== undefined;
   const maxTotalCents = f.maxTotalCents ?? 0;
-  const { allInCents } = s;
+  const { allInCents, availableDay, minStay, maxStay, verified } = s;
+  const hasMoveIn = f.moveInDay !== undefined;
+  const moveInDay = f.moveInDay ?? 0;
+  const hasStay = f.stayMonths !== undefined;
+  const stayMonths = f.stayMonths ?? 0;
+  const onlyVerified = f.verified === true;
   const minCents = f.minCents ?? 0;
   const maxCents = f.maxCents ?? 0;
   const hasCustomer = customerId !== undefined;
@@ -159,6 +178,13 @@ export function matcher(
       // NaN (no all-in cost: a sale, a rental without a rent) is never within it, as NULL in SQL.
       if (hasMaxTotal && !((allInCents[slot] as number) <= maxTotalCents)) return false;
       if (hasCustomer && customer[slot] !== customerId) return false;
+      if (onlyVerified && verified[slot] !== 1) return false;
+      // When and for how long (domain `allowsStay`): free by the move-in, and a stay within its bounds.
+      if (hasMoveIn && (availableDay[slot] as number) > moveInDay) return false;
+      if (hasStay) {
+        const longest = maxStay[slot] as number;
+        if ((minStay[slot] as number) > stayMonths || (longest !== 0 && longest < stayMonths)) return false;
+      }
       if (hasBox) {
         // Edges included; NaN (no coordinates) fails every comparison, as NULL does in SQL.
         const lng = lngs[slot] as number;
@@ -193,6 +219,9 @@ export function keepsEveryCandidate(f: SnapshotFilters): boolean {
     f.maxCents === undefined &&
     f.maxTotalCents === undefined &&
     f.customerId === undefined &&
+    f.moveInDay === undefined &&
+    f.stayMonths === undefined &&
+    f.verified === undefined &&
     f.type === undefined &&
     f.bedrooms === undefined &&
     f.hoods === undefined &&

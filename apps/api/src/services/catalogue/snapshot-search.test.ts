@@ -1,5 +1,6 @@
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS } from "@campuslar/domain/property/property-enums";
 import { PropertySearchQuerySchema } from "@campuslar/domain/property/property-search-query";
+import { STAYS } from "@campuslar/domain/property/stay";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +23,7 @@ import { readPage } from "./search-properties.ts";
  * with ties, gaps and figures past a byte (decision 024).
  */
 let handle: DatabaseHandle;
-let slugs: { universities: string[]; customers: string[]; hoods: string[] };
+let slugs: { universities: string[]; customers: string[]; hoods: string[]; dates: string[] };
 /** Where published listings are, by purpose, to draw map areas from. */
 let points: Record<"rent" | "sale", { lat: number; lng: number }[]>;
 
@@ -48,10 +49,16 @@ beforeAll(async () => {
   await writeTestCommutes(db);
   await catalogueHeard(handle);
   const hoodRows = await db.selectDistinct({ name: properties.neighbourhood }).from(properties);
+  // Move-in days exactly on listings' first free days: "free by" includes the day itself.
+  const dateRows = await db
+    .selectDistinct({ day: properties.availableFrom })
+    .from(properties)
+    .where(sql`${properties.availableFrom} is not null`);
   slugs = {
     universities: (await db.select({ slug: universities.slug }).from(universities)).map((u) => u.slug),
     customers: (await db.select({ slug: customers.slug }).from(customers)).map((c) => c.slug),
     hoods: hoodRows.map((h) => h.name),
+    dates: dateRows.flatMap((d) => (d.day === null ? [] : [d.day])),
   };
   const placed = await db
     .select({ purpose: properties.purpose, lat: properties.lat, lng: properties.lng })
@@ -108,6 +115,10 @@ const queries = () =>
       maxTotal: maybe(fc.constantFrom(1500, 2200, 3000, 3000.01, 6000)),
       neighbourhood: maybe(fc.constantFrom(...slugs.hoods.map((h) => h.toLowerCase()), ...slugs.hoods)),
       bbox: maybe(boxes()),
+      moveIn: maybe(fc.oneof(fc.constantFrom(...slugs.dates), fc.constantFrom("2020-01-01", "2040-01-01"))),
+      moveOut: maybe(fc.constantFrom("2027-03-31", "2027-07-31", "2027-12-31", "2029-12-31")),
+      stay: maybe(fc.constantFrom(...STAYS)),
+      verified: maybe(fc.boolean()),
       furnished: maybe(fc.boolean()),
       pets: maybe(fc.boolean()),
       amenities: fc.dictionary(fc.constantFrom(...AMENITY_FLAGS), fc.boolean(), { maxKeys: 3 }),
@@ -116,11 +127,32 @@ const queries = () =>
       // leave its matches untested). One in five are a student's: a university always, a commute
       // limit or not, at most one other filter, an area now and then.
       mode: fc.constantFrom("any", "any", "map", "map", "campus"),
-      map: fc.constantFrom("university", "commute", "type", "bedrooms", "maxPrice", "maxTotal", "none"),
+      map: fc.constantFrom(
+        "university",
+        "commute",
+        "type",
+        "bedrooms",
+        "maxPrice",
+        "maxTotal",
+        "stay",
+        "verified",
+        "none",
+      ),
       campus: fc.record({
         university: fc.constantFrom(...slugs.universities),
         maxCommute: maybe(fc.constantFrom(5, 15, 30, 45, 60, 120)),
-        other: fc.constantFrom("type", "bedrooms", "maxPrice", "maxTotal", "bbox", "none", "none"),
+        other: fc.constantFrom(
+          "type",
+          "bedrooms",
+          "maxPrice",
+          "maxTotal",
+          "stay",
+          "moveIn",
+          "verified",
+          "bbox",
+          "none",
+          "none",
+        ),
       }),
       mapBox: boxes(),
     })
@@ -151,6 +183,13 @@ const queries = () =>
       }
       if (raw.minPrice !== undefined && raw.maxPrice !== undefined && raw.minPrice > raw.maxPrice) {
         raw.maxPrice = undefined;
+      }
+      // A stay by name or by a move-out date, never both; a move-out after the move-in.
+      if (
+        raw.moveOut !== undefined &&
+        (raw.stay !== undefined || (raw.moveIn !== undefined && raw.moveIn >= raw.moveOut))
+      ) {
+        raw.moveOut = undefined;
       }
       return PropertySearchQuerySchema.parse(
         Object.fromEntries(
