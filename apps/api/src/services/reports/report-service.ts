@@ -10,7 +10,7 @@ import {
   type ReportReceipt,
 } from "@campuslar/domain/report/report-forms";
 import { reportMessage } from "@campuslar/domain/report/report-messages";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties } from "../../db/schema/catalogue.ts";
 import { listingReports } from "../../db/schema/reports.ts";
@@ -88,27 +88,50 @@ export async function openReportCountsByCode(db: Db, codes: readonly string[]): 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** A report's columns as the inbox shows it, with its listing's code and titles. */
+const reportColumns = {
+  id: listingReports.id,
+  propertyId: listingReports.propertyId,
+  code: properties.code,
+  titlePt: properties.titlePt,
+  titleEn: properties.titleEn,
+  reason: listingReports.reason,
+  message: listingReports.message,
+  email: listingReports.email,
+  status: listingReports.status,
+  createdAt: listingReports.createdAt,
+  closedAt: listingReports.closedAt,
+};
+
+/** Reports with their listing, for a `where` (the inbox's page, one closed report). */
+const selectReports = (db: Db) =>
+  db.select(reportColumns).from(listingReports).innerJoin(properties, eq(properties.id, listingReports.propertyId));
+
+type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>["execute"]>>[number];
+
+/** A report as staff see it, with its listing's open reports and whether they flag it. */
+function toAdminReport(r: ReportRow, openReports: number, locale: Locale): AdminReport {
+  return {
+    id: r.id,
+    propertyCode: r.code,
+    propertyTitle: locale === "en" && r.titleEn ? r.titleEn : r.titlePt,
+    reason: r.reason,
+    message: r.message,
+    email: r.email,
+    status: r.status,
+    createdAt: iso(r.createdAt) ?? "",
+    closedAt: iso(r.closedAt),
+    openReports,
+    flagged: openReports >= REPORTS_TO_FLAG,
+  };
+}
+
 /** The staff inbox: reports of one status, newest first, each with its listing's open count. */
 export async function listReports(db: Db, query: ReportListQuery, locale: Locale): Promise<AdminReportPage> {
   const where = eq(listingReports.status, query.status);
   const offset = (query.page - 1) * REPORT_PAGE_SIZE;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: listingReports.id,
-        propertyId: listingReports.propertyId,
-        code: properties.code,
-        titlePt: properties.titlePt,
-        titleEn: properties.titleEn,
-        reason: listingReports.reason,
-        message: listingReports.message,
-        email: listingReports.email,
-        status: listingReports.status,
-        createdAt: listingReports.createdAt,
-        closedAt: listingReports.closedAt,
-      })
-      .from(listingReports)
-      .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+    selectReports(db)
       .where(where)
       .orderBy(desc(listingReports.createdAt), desc(listingReports.id))
       .limit(REPORT_PAGE_SIZE)
@@ -119,22 +142,7 @@ export async function listReports(db: Db, query: ReportListQuery, locale: Locale
     db,
     rows.map((r) => r.propertyId),
   );
-  const items = rows.map((r): AdminReport => {
-    const openReports = open.get(r.propertyId) ?? 0;
-    return {
-      id: r.id,
-      propertyCode: r.code,
-      propertyTitle: locale === "en" && r.titleEn ? r.titleEn : r.titlePt,
-      reason: r.reason,
-      message: r.message,
-      email: r.email,
-      status: r.status,
-      createdAt: iso(r.createdAt) ?? "",
-      closedAt: iso(r.closedAt),
-      openReports,
-      flagged: openReports >= REPORTS_TO_FLAG,
-    };
-  });
+  const items = rows.map((r) => toAdminReport(r, open.get(r.propertyId) ?? 0, locale));
   const n = Number(total?.n ?? 0);
   return { items, page: query.page, pageSize: REPORT_PAGE_SIZE, total: n, totalPages: Math.ceil(n / REPORT_PAGE_SIZE) };
 }
@@ -154,36 +162,10 @@ export async function closeReport(
     .where(eq(listingReports.id, id))
     .returning({ propertyId: listingReports.propertyId });
   if (!row) throw new HttpError("not_found", reportMessage("report.notFound", locale));
-  const [report] = await db
-    .select({
-      id: listingReports.id,
-      code: properties.code,
-      titlePt: properties.titlePt,
-      titleEn: properties.titleEn,
-      reason: listingReports.reason,
-      message: listingReports.message,
-      email: listingReports.email,
-      status: listingReports.status,
-      createdAt: listingReports.createdAt,
-      closedAt: listingReports.closedAt,
-      openReports: sql<number>`(select count(*) from listing_reports o where o.property_id = ${row.propertyId} and o.status = 'open')`,
-    })
-    .from(listingReports)
-    .innerJoin(properties, eq(properties.id, listingReports.propertyId))
-    .where(eq(listingReports.id, id));
+  const [[report], open] = await Promise.all([
+    selectReports(db).where(eq(listingReports.id, id)),
+    openReportCounts(db, [row.propertyId]),
+  ]);
   if (!report) throw new HttpError("not_found", reportMessage("report.notFound", locale));
-  const openReports = Number(report.openReports);
-  return {
-    id: report.id,
-    propertyCode: report.code,
-    propertyTitle: locale === "en" && report.titleEn ? report.titleEn : report.titlePt,
-    reason: report.reason,
-    message: report.message,
-    email: report.email,
-    status: report.status,
-    createdAt: iso(report.createdAt) ?? "",
-    closedAt: iso(report.closedAt),
-    openReports,
-    flagged: openReports >= REPORTS_TO_FLAG,
-  };
+  return toAdminReport(report, open.get(row.propertyId) ?? 0, locale);
 }
