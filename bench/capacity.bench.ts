@@ -34,7 +34,19 @@ import { seededRandom } from "./lib/stats.ts";
 /** Progress and the result's table go to the terminal. */
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-const WORKLOADS = ["health", "detail", "term", "search", "mix", "pages", "bbox", "pins", "commute", "total"] as const;
+const WORKLOADS = [
+  "health",
+  "detail",
+  "term",
+  "search",
+  "mix",
+  "pages",
+  "bbox",
+  "pins",
+  "commute",
+  "total",
+  "stay",
+] as const;
 type WorkloadName = (typeof WORKLOADS)[number];
 
 /** The issue's targets: share of health (percent) and p97.5 (ms). */
@@ -51,6 +63,8 @@ const TARGETS: Record<Exclude<WorkloadName, "health">, { share: number; p975: nu
   commute: { share: 15, p975: 150 },
   // The all-in monthly cost (issue 22): a search by it, held to the search's targets too.
   total: { share: 15, p975: 150 },
+  // When and for how long, and verified listings (issue 22): held to the search's targets too.
+  stay: { share: 15, p975: 150 },
 };
 
 const { values: args } = parseArgs({
@@ -236,6 +250,29 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
       random() < 0.5 ? "page=2" : "",
       lang(),
     ])}`;
+  // When and for how long (issue 22): a semester, a year, a move-in day or two dates in the
+  // coming year, verified only half the time, alone or with one of the map's filters or a
+  // university, newest or cheapest first, page 1 or 2: any of 365 days, so most are searches of their own.
+  const day = (from: number) => new Date(Date.UTC(2027, 0, 1 + from)).toISOString().slice(0, 10);
+  const stay = () => {
+    const first = Math.floor(random() * 365);
+    const dates = pickOf([
+      "stay=first_semester",
+      "stay=second_semester",
+      "stay=year",
+      `moveIn=${day(first)}`,
+      `moveIn=${day(first)}&moveOut=${day(first + 30 + Math.floor(random() * 330))}`,
+    ]);
+    const filter = pickOf(mapFilters);
+    return `/v2/properties?${join([
+      dates,
+      random() < 0.5 ? "verified=true" : "",
+      filter === "university" ? `university=${pickOf(catalogue.universities)}` : filter,
+      `order=${pickOf(["recent", "price_asc"])}`,
+      random() < 0.5 ? "page=2" : "",
+      lang(),
+    ])}`;
+  };
   const pages = () => {
     const en = random() < 1 / 3 ? "/en" : "";
     if (random() < 0.5) {
@@ -262,6 +299,7 @@ function workloads(catalogue: Catalogue): Record<WorkloadName, Workload> {
     pins: { name: "pins", next: pins },
     commute: { name: "commute", next: commute },
     total: { name: "total", next: total },
+    stay: { name: "stay", next: stay },
   };
 }
 
@@ -412,6 +450,7 @@ const CAPACITY_HEADER = `# Capacity at 100,000 listings
 - **pins**: \`GET /v2/properties/pins?bbox=…\` for the same kind of view.
 - **commute**: \`GET /v2/properties?university=…&maxCommute=…\`, a random university and a limit of 10 to 60 minutes, alone or with one filter, shortest commute or newest first, page 1 or 2 (a third in English).
 - **total**: \`GET /v2/properties?maxTotal=…\`, an all-in limit of R$ 1,500 to R$ 5,000, alone or with one of the map's filters or a university, lowest all-in cost or newest first, page 1 or 2 (a third in English).
+- **stay**: \`GET /v2/properties?stay=…\` (first or second semester, a year), \`moveIn=…\` or \`moveIn=…&moveOut=…\` on any day of 2027, half with \`verified=true\`, alone or with one of the map's filters or a university, newest or cheapest first, page 1 or 2 (a third in English).
 
 Each run is appended below, newest last, so the history of every change stays in one place.
 Runs before 2026-11-26 06:30 UTC have one "non-2xx" column; later runs split it into redirects

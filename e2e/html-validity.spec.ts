@@ -69,7 +69,8 @@ async function aceViolations(page: Page): Promise<string[]> {
     /**
      * Checkboxes that share a name only across separate forms are not a set (each form sends its
      * own): the engine scopes its grouping rule by an explicit `role="form"` alone, which
-     * html-validate rightly calls redundant on a <form> (decision 010).
+     * html-validate rightly calls redundant on a <form> (decision 010). Likewise a set of radios
+     * in one fieldset of its own form, repeated in each card's form (a listing's verification).
      */
     const inSeparateForms = (r: AceResult) => {
       if (r.ruleId !== "input_checkboxes_grouped") return false;
@@ -79,7 +80,11 @@ async function aceViolations(page: Page): Promise<string[]> {
       const sameName = [...document.querySelectorAll<HTMLInputElement>("input")].filter(
         (input) => input.name === node.name && input !== node,
       );
-      return sameName.every((input) => input.form !== null && input.form !== node.form);
+      const group = node.closest("fieldset");
+      return sameName.every(
+        (input) =>
+          input.form !== null && (input.form !== node.form || (group !== null && input.closest("fieldset") === group)),
+      );
     };
     return report.results
       .filter((r) => r.value[0] === "VIOLATION" && r.value[1] === "FAIL" && !inSeparateForms(r))
@@ -142,6 +147,8 @@ const ACCOUNT_PAGES = (draftCode: string) => [
   "/colegas-de-quarto/combinacoes",
   "/admin",
   "/admin/anuncios",
+  // Published listings: each with its verification's forms (issue 22).
+  "/admin/anuncios?status=published",
   "/admin/usuarios",
   "/admin/conteudo",
 ];

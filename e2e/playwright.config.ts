@@ -29,6 +29,7 @@ const MARKETPLACE_SPECS = [
   "owner-listings.spec.ts",
   "listing-changes.spec.ts",
   "report-listing.spec.ts",
+  "listing-verification.spec.ts",
 ];
 /**
  * Specs that publish content and listings too, on a third server: each server has one staff

@@ -376,6 +376,17 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       rule: "staff",
       setup: async () => ({ path: `/v2/admin/listings/${await publishedCode()}`, body: { sponsored: false } }),
     },
+    "PUT /v2/admin/listings/{code}/verification": {
+      rule: "staff",
+      setup: async () => ({
+        path: `/v2/admin/listings/${await publishedCode()}/verification`,
+        body: { method: "visit" },
+      }),
+    },
+    "DELETE /v2/admin/listings/{code}/verification": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/listings/${await publishedCode()}/verification` }),
+    },
     "GET /v2/admin/customers": { rule: "staff", setup: async () => ({ path: "/v2/admin/customers" }) },
     "GET /v2/admin/users": { rule: "staff", setup: async () => ({ path: "/v2/admin/users?role=staff" }) },
     "GET /v2/admin/press-mentions": { rule: "staff", setup: async () => ({ path: "/v2/admin/press-mentions" }) },

@@ -29,6 +29,9 @@ export const fairPrice = defineMessages({
     "safety.signs.offsite": "Pedido para sair da plataforma e conversar só por mensagens.",
     "safety.heading.rules": "Como se proteger",
     "safety.rules.visit": "Visite o imóvel (ou faça uma videochamada ao vivo) antes de pagar qualquer coisa.",
+    "safety.rules.verified":
+      "Prefira anúncios verificados: alguém da equipe viu o imóvel, por visita ou videochamada, e conferiu que ele corresponde ao anúncio.",
+    "safety.rules.verifiedLink": "Ver só anúncios verificados",
     "safety.rules.contract": "Pague só depois de assinar o contrato, e nunca para uma conta de outra pessoa.",
     "safety.rules.report":
       "Desconfiou? Use “Denunciar anúncio” na página do imóvel: nossa equipe analisa cada denúncia.",
@@ -64,6 +67,9 @@ export const fairPrice = defineMessages({
     "safety.signs.offsite": "A request to leave the site and talk only by messages.",
     "safety.heading.rules": "How to stay safe",
     "safety.rules.visit": "Visit the home (or take a live video call) before paying anything.",
+    "safety.rules.verified":
+      "Prefer verified listings: someone from our team saw the home, by a visit or a video call, and checked it matches the listing.",
+    "safety.rules.verifiedLink": "See verified listings only",
     "safety.rules.contract": "Pay only after signing the contract, and never into someone else's account.",
     "safety.rules.report":
       "Something feels wrong? Use “Report this listing” on its page: our team looks into every report.",

@@ -25,6 +25,7 @@ export const listingCard = defineMessages({
     "card.nearby": "Perto de {names}",
     "card.distance": "{distance} até {university}",
     "card.noPhoto": "Sem foto",
+    "card.availableFrom": "Disponível a partir de {date}",
   },
   en: {
     "card.sponsored": "Sponsored",
@@ -46,6 +47,7 @@ export const listingCard = defineMessages({
     "card.nearby": "Near {names}",
     "card.distance": "{distance} to {university}",
     "card.noPhoto": "No photo",
+    "card.availableFrom": "Available from {date}",
   },
 });
 

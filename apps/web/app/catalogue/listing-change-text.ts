@@ -32,6 +32,9 @@ export function changeValueText(
   value: unknown,
   words: { empty: string; yes: string; no: string },
 ): string {
+  // No maximum stay is a choice of its own, not a field left empty.
+  if (field === "maxStayMonths" && (value === null || value === undefined || value === ""))
+    return t("owner.field.maxStayMonths.none");
   if (value === null || value === undefined || value === "") return words.empty;
   const itemKey = ITEM_KEYS[field];
   const name = (item: string) => (itemKey ? t(`${itemKey}.${item}` as MessageKey) : item);
@@ -39,6 +42,7 @@ export function changeValueText(
     return value.length === 0 ? words.empty : value.map((item) => name(String(item))).join(", ");
   if (typeof value === "boolean") return value ? words.yes : words.no;
   if (LISTING_MONEY_FIELDS.includes(field) && typeof value === "number") return formatBRL(value);
-  if (field === "minContractMonths") return t("owner.field.minContractMonths.option", { months: Number(value) });
+  if (field === "minContractMonths" || field === "maxStayMonths")
+    return t("owner.field.minContractMonths.option", { months: Number(value) });
   return name(String(value));
 }

@@ -1,4 +1,7 @@
+import { dayMonthText } from "@campuslar/domain/dates/display-dates";
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import type { Photo, PropertyListItem } from "@campuslar/domain/property/property-dto";
+import { isAvailableNow } from "@campuslar/domain/property/stay";
 import { type ReactNode, useId } from "react";
 import "./listing-labels-messages.ts";
 import "./listing-card-messages.ts";
@@ -8,6 +11,7 @@ import { countText } from "../i18n/count-text.ts";
 import { useT } from "../i18n/t.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { MapPinIcon } from "../ui/icons/icons.tsx";
+import { ListingIcon } from "../ui/icons/listing-icons.tsx";
 import {
   AreaIcon,
   BathIcon,
@@ -31,6 +35,7 @@ import { InPortugueseNotice, OwnerText, RoomChips } from "./listing-labels.tsx";
 import { ListingPhoto } from "./listing-photo.tsx";
 import { priceText } from "./price-text.ts";
 import { formatDistance } from "./search-params.ts";
+import { VerifiedBadge } from "./verified-badge.tsx";
 
 export type CardVariant = "plain" | "sponsored" | "list";
 
@@ -108,12 +113,14 @@ export function PropertyCard({
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
             {t(`accommodation.type.${property.type}`)}
           </span>
+          {property.verified ? <VerifiedBadge className="bg-white/95 px-2.5 py-1 text-xs shadow-sm" /> : null}
           {property.sponsored ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
               <StarIcon className="size-3" />
               {t("card.sponsored")}
             </span>
           ) : null}
+          {rent ? <AvailableFrom day={property.availableFrom} /> : null}
         </div>
       </div>
 
@@ -235,6 +242,26 @@ function CardPhoto({ photo, priority, list }: { photo: Photo | undefined; priori
       decoding="async"
       className="size-full object-cover"
     />
+  );
+}
+
+/**
+ * "Available from 1 Feb" on a rental not free yet (issue 22), so a student arriving earlier sees it
+ * before opening it; one free now says nothing, as most are. A badge on the photo, beside the
+ * type: it costs the card no height, and a phone's page of twelve stays short.
+ */
+function AvailableFrom({ day }: { day: string | null }) {
+  const { locale, t } = useT();
+  const today = saoPauloDate(new Date());
+  if (day === null || isAvailableNow(day, today)) return null;
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm"
+      data-available-from={day}
+    >
+      <ListingIcon name="calendar" className="size-3.5 shrink-0" />
+      {t("card.availableFrom", { date: dayMonthText(locale, day, today) })}
+    </span>
   );
 }
 

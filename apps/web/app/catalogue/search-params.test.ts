@@ -50,6 +50,25 @@ describe("cleanSearchParams", () => {
   });
 });
 
+describe("cleanSearchParams and the stay", () => {
+  it("keeps the move-out date only with the 'dates' stay the filters sent", () => {
+    const form = (stay: string): [string, string][] => [
+      ["moveIn", "2027-02-01"],
+      ["stay", stay],
+      ["moveOut", "2027-07-31"],
+    ];
+    expect(cleanSearchParams(form("dates"), "recent")).toBe("?stay=dates&moveIn=2027-02-01&moveOut=2027-07-31");
+    expect(cleanSearchParams(form("first_semester"), "recent")).toBe("?stay=first_semester&moveIn=2027-02-01");
+    expect(cleanSearchParams(form(""), "recent")).toBe("?moveIn=2027-02-01");
+  });
+
+  it("keeps a move-out date of an address that names no stay, as a shared link has it", () => {
+    expect(withParam("?moveIn=2027-02-01&moveOut=2027-07-31", "page", "2", "recent")).toBe(
+      "?moveIn=2027-02-01&moveOut=2027-07-31&page=2",
+    );
+  });
+});
+
 describe("withParam", () => {
   it("changes one parameter and keeps the others", () => {
     expect(withParam("?type=coliving&page=2", "page", "3", "recent")).toBe("?type=coliving&page=3");

@@ -32,6 +32,9 @@ export const AMENITY_FILTERS = AMENITY_FLAGS.filter(
     flag !== "hasFurniture" && flag !== "acceptPets",
 );
 
+/** The stay choice that asks for a move-out date instead of a named stay. */
+export const STAY_DATES = "dates";
+
 /** Parameters the screen reads from its address and forwards to `GET /v2/properties`. */
 export const FILTER_PARAMS = [
   "q",
@@ -44,9 +47,16 @@ export const FILTER_PARAMS = [
   "neighbourhood",
   "furnished",
   "pets",
+  // Only listings staff have verified by a visit or a video call (issue 22).
+  "verified",
   "university",
   // At most this many minutes to the university by public transport; only with a university.
   "maxCommute",
+  // When the student moves in and for how long (issue 22): a named stay (`STAYS`), or `dates` for a
+  // move-out date, a choice of this screen's alone that the API is never sent.
+  "stay",
+  "moveIn",
+  "moveOut",
   ...AMENITY_FILTERS,
   // The map's area (`west,south,east,north`), set by "search as I move the map".
   "bbox",
@@ -81,9 +91,15 @@ export function defaultOrder(universityPage: boolean): SearchOrder {
  */
 export function cleanSearchParams(entries: Iterable<[string, FormDataEntryValue]>, order: SearchOrder): string {
   const given = new Map<string, string>();
+  let stayChosen = false;
   for (const [name, value] of entries) {
+    if (name === "stay") stayChosen = true;
     if (typeof value === "string" && value.trim() !== "" && !given.has(name)) given.set(name, value.trim());
   }
+  // A move-out date belongs to the "dates" stay: the filters always send a stay (blank for any),
+  // and any other choice leaves the move-out field hidden, so its old value goes with it. An
+  // address with a move-out and no stay (a link) keeps it: the API reads it as dates.
+  if (stayChosen && given.get("stay") !== STAY_DATES) given.delete("moveOut");
   const params = new URLSearchParams();
   for (const name of SEARCH_PARAMS) {
     const value = given.get(name);

@@ -5,6 +5,7 @@ import { LEAD_STATUSES } from "../lead/lead-enums.ts";
 import { FieldChangeSchema } from "../listing/listing-changes.ts";
 import { PricePositionSchema } from "../property/fair-price.ts";
 import { LISTING_STATUSES } from "../property/property-enums.ts";
+import { StaffVerificationSchema } from "../property/verification.ts";
 import { ROLES } from "../user/roles.ts";
 
 /*
@@ -118,6 +119,8 @@ export const AdminListingSchema = z.object({
   updatedAt: z.string(),
   /** In the review queue: the listing's open reports (issue 22); flagged at `REPORTS_TO_FLAG`. */
   openReports: z.number().int().optional(),
+  /** Staff saw the home (issue 22): how, when and who; null while it is not verified. */
+  verification: StaffVerificationSchema.nullable(),
 });
 export type AdminListing = z.infer<typeof AdminListingSchema>;
 

@@ -42,6 +42,14 @@ export const ADMIN_MESSAGES = {
     en: "Only a listing waiting for review can be published or rejected",
     pt: "Só um anúncio aguardando revisão pode ser publicado ou recusado",
   },
+  "admin.listing.notPublished": {
+    en: "Only a published listing can be verified",
+    pt: "Só um anúncio publicado pode ser verificado",
+  },
+  "admin.verification.method": {
+    en: "choose how the team saw the home: a visit or a video call",
+    pt: "escolha como a equipe viu o imóvel: visita ou videochamada",
+  },
   "admin.user.notFound": { en: "This user does not exist", pt: "Este usuário não existe" },
   "admin.user.ownRole": {
     en: "You cannot change your own role: ask another staff member",

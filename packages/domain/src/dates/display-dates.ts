@@ -42,3 +42,30 @@ export const calendarDayText = (locale: Locale, day: string): string =>
 /** Whether a value is a calendar day as the API stores one (`YYYY-MM-DD`). */
 export const isCalendarDay = (value: unknown): value is string =>
   typeof value === "string" && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Days ahead within which a day is written without its year: nobody reads "1 Feb" as over a year away. */
+const YEARLESS_DAYS = 300;
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A coming calendar day in a few words, as a card or a room says it: "1º de fev." / "1 Feb", the
+ * year added when it is more than YEARLESS_DAYS after `today` ("1 Feb 2028"). Portuguese writes the
+ * first of the month as an ordinal (1º), as Brazilians do.
+ */
+export function dayMonthText(locale: Locale, day: string, today: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const withYear = (date.getTime() - Date.parse(`${today}T00:00:00Z`)) / 86_400_000 > YEARLESS_DAYS;
+  const key = `${locale}:${withYear}`;
+  let found = dayMonthFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(LANGUAGE[locale], {
+      day: "numeric",
+      month: "short",
+      ...(withYear ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+    dayMonthFormats.set(key, found);
+  }
+  const text = found.format(date);
+  return locale === "pt" && date.getUTCDate() === 1 ? text.replace(/^1(?=\D)/, "1º") : text;
+}

@@ -9,6 +9,7 @@ const TODAY = "2026-11-21";
 const room1500 = interestBounds({
   rentAmount: 1500,
   minContractMonths: 6,
+  maxStayMonths: null,
   priceScope: "apartment",
   rooms: [],
 });
@@ -16,6 +17,7 @@ const room1500 = interestBounds({
 const coliving = interestBounds({
   rentAmount: 1800,
   minContractMonths: 3,
+  maxStayMonths: null,
   priceScope: "room",
   rooms: numberRooms([{ available: false }, { available: true }, { available: false }, { available: true }]),
 });
@@ -44,13 +46,20 @@ describe("interestBounds", () => {
   it("takes proposals from half to twice the asked rent", () => {
     expect(room1500.proposal).toEqual({ min: 750, max: 3000 });
     expect(
-      interestBounds({ rentAmount: 1499.99, minContractMonths: 6, priceScope: "apartment", rooms: [] }).proposal,
+      interestBounds({
+        rentAmount: 1499.99,
+        minContractMonths: 6,
+        maxStayMonths: null,
+        priceScope: "apartment",
+        rooms: [],
+      }).proposal,
     ).toEqual({ min: 750, max: 2999.98 });
   });
 
   it("asks no proposal bounds of a listing without a rent", () => {
     expect(
-      interestBounds({ rentAmount: 0, minContractMonths: 6, priceScope: "apartment", rooms: [] }).proposal,
+      interestBounds({ rentAmount: 0, minContractMonths: 6, maxStayMonths: null, priceScope: "apartment", rooms: [] })
+        .proposal,
     ).toBeNull();
   });
 
@@ -60,11 +69,18 @@ describe("interestBounds", () => {
     expect(room1500.stay.options.at(-1)).toBe(room1500.stay.max);
     // A listing without a usable minimum gets the spec's usual 6 months; never under 3.
     expect(
-      interestBounds({ rentAmount: 1, minContractMonths: null, priceScope: "apartment", rooms: [] }).stay.min,
+      interestBounds({
+        rentAmount: 1,
+        minContractMonths: null,
+        maxStayMonths: null,
+        priceScope: "apartment",
+        rooms: [],
+      }).stay.min,
     ).toBe(6);
-    expect(interestBounds({ rentAmount: 1, minContractMonths: 1, priceScope: "apartment", rooms: [] }).stay.min).toBe(
-      3,
-    );
+    expect(
+      interestBounds({ rentAmount: 1, minContractMonths: 1, maxStayMonths: null, priceScope: "apartment", rooms: [] })
+        .stay.min,
+    ).toBe(3);
   });
 
   it("needs a room chosen, among the available ones, only when priced per room", () => {
@@ -73,6 +89,7 @@ describe("interestBounds", () => {
     const wholeWithRooms = interestBounds({
       rentAmount: 4000,
       minContractMonths: 6,
+      maxStayMonths: null,
       priceScope: "apartment",
       rooms: numberRooms([{ available: true }, { available: true }]),
     });
@@ -119,6 +136,40 @@ describe("interestFormSchema with a listing's bounds", () => {
     expect(errorsOf(perRoom, { ...ok, roomNumber: "9" })).toEqual({ roomNumber: "lead.room.unavailable" });
     expect(errorsOf(perRoom, { ...ok, roomNumber: "dois" })).toEqual({ roomNumber: "lead.value.invalid" });
     expect(perRoom.parse({ ...ok, roomNumber: "4" }).roomNumber).toBe(4);
+  });
+
+  it("offers no stay past a listing's maximum, and refuses one posted anyway with the stay's message", () => {
+    const semester = interestBounds({
+      rentAmount: 1500,
+      minContractMonths: 3,
+      maxStayMonths: 6,
+      priceScope: "apartment",
+      rooms: [],
+    });
+    expect(semester.stay).toEqual({ min: 3, max: 6, options: [3, 6] });
+    const schema = interestFormSchema({ today: TODAY, listing: semester });
+    expect(errorsOf(schema, { ...form, stayPeriodMonths: "12" })).toEqual({
+      stayPeriodMonths: "lead.stayPeriod.required",
+    });
+    expect(errorsOf(schema, { ...form, stayPeriodMonths: "7" })).toEqual({
+      stayPeriodMonths: "lead.stayPeriod.required",
+    });
+    expect(schema.parse({ ...form, stayPeriodMonths: "6" }).stayPeriodMonths).toBe(6);
+  });
+
+  it("ends the stays at a maximum between the usual lengths, and leaves the minimum to one set below it", () => {
+    const base = { rentAmount: 1500, priceScope: "apartment" as const, rooms: [] };
+    expect(interestBounds({ ...base, minContractMonths: 6, maxStayMonths: 24 }).stay).toEqual({
+      min: 6,
+      max: 24,
+      options: [6, 9, 12, 18, 24],
+    });
+    // An owner's maximum below their own minimum: the minimum stands, as the only stay.
+    expect(interestBounds({ ...base, minContractMonths: 12, maxStayMonths: 6 }).stay).toEqual({
+      min: 12,
+      max: 12,
+      options: [12],
+    });
   });
 
   it("refuses a room on a listing let whole, and needs none", () => {

@@ -2,6 +2,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { centsToReais, reaisToCents } from "../money/money.ts";
 import {
   contractLengthOptions,
+  longestContractMonths,
   MAX_CONTRACT_MONTHS,
   minimumContractMonths,
   SHORTEST_CONTRACT_MONTHS,
@@ -55,11 +56,6 @@ export type InterestBounds = {
 export function interestBounds(listing: InterestListing): InterestBounds {
   const rentCents = reaisToCents(Math.max(0, listing.rentAmount));
   const min = minimumContractMonths(listing.minContractMonths);
-  // A listing's maximum stay (a residence's year, a room free for one semester) bounds the stays
-  // offered; one below its own minimum is an owner's slip and leaves the minimum alone.
-  const longest = Math.max(min, Math.min(MAX_CONTRACT_MONTHS, listing.maxStayMonths ?? MAX_CONTRACT_MONTHS));
-  const capped = contractLengthOptions(listing.minContractMonths).filter((months) => months <= longest);
-  const options = capped.at(-1) === longest || listing.maxStayMonths === null ? capped : [...capped, longest];
   return {
     proposal:
       rentCents > 0
@@ -69,7 +65,13 @@ export function interestBounds(listing: InterestListing): InterestBounds {
           }
         : null,
     // A listing whose own minimum is above the usual longest contract still gets its minimum.
-    stay: { min, max: listing.maxStayMonths === null ? Math.max(MAX_CONTRACT_MONTHS, min) : longest, options },
+    // A listing's maximum stay (a residence's year) bounds the stays offered, as it bounds the
+    // costs panel's lengths: one rule, `contractLengthOptions`.
+    stay: {
+      min,
+      max: longestContractMonths(listing.minContractMonths, listing.maxStayMonths),
+      options: contractLengthOptions(listing.minContractMonths, listing.maxStayMonths),
+    },
     room: {
       required: listing.priceScope === "room" && listing.rooms.length > 0,
       available: listing.rooms.filter((room) => room.available).map((room) => room.number),

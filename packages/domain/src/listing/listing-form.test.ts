@@ -141,6 +141,24 @@ describe("listing submit", () => {
     });
     expect(listingSubmitSchema.safeParse({ ...complete, minAge: 20, maxAge: 20 }).success).toBe(true);
   });
+
+  it("takes a maximum stay of 6, 12 or 24 months, or none when left blank", () => {
+    expect(listingDraftSchema.parse({ maxStayMonths: "12" }).maxStayMonths).toBe(12);
+    expect(listingDraftSchema.parse({ maxStayMonths: "" }).maxStayMonths).toBeNull();
+    expect(fieldsOf(listingDraftSchema.safeParse({ maxStayMonths: "7" }))).toEqual({
+      maxStayMonths: "listing.option.invalid",
+    });
+    expect(listingSubmitSchema.safeParse({ ...complete, maxStayMonths: 6 }).success).toBe(true);
+  });
+
+  it("refuses a maximum stay below the minimum contract, next to the maximum", () => {
+    expect(fieldsOf(listingSubmitSchema.safeParse({ ...complete, minContractMonths: 12, maxStayMonths: 6 }))).toEqual({
+      maxStayMonths: "listing.maxStay.order",
+    });
+    expect(listingMessage("listing.maxStay.order", "pt")).toBe(
+      "a estadia máxima não pode ser menor que o contrato mínimo",
+    );
+  });
 });
 
 describe("the bills", () => {

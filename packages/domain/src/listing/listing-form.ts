@@ -10,6 +10,7 @@ import {
   GENDER_PREFERENCES,
   IN_ROOM_ITEMS,
 } from "../property/property-enums.ts";
+import { MAX_STAY_MONTHS_OPTIONS, type MaxStayMonths } from "../property/stay.ts";
 import type { ListingMessageKey } from "./listing-messages.ts";
 
 /*
@@ -230,6 +231,19 @@ const contractMonths = () =>
     toInteger,
   );
 
+/** The longest stay taken (issue 22): one of `MAX_STAY_MONTHS_OPTIONS`; absent or blank is no maximum. */
+const maxStayMonths = () =>
+  field(
+    z
+      .number({ error: "listing.option.invalid" satisfies Key })
+      .refine(
+        (months) => (MAX_STAY_MONTHS_OPTIONS as readonly number[]).includes(months),
+        "listing.option.invalid" satisfies Key,
+      )
+      .transform((months) => months as MaxStayMonths),
+    toInteger,
+  );
+
 const isoDate = () =>
   field(
     z
@@ -269,6 +283,7 @@ const draftShape = {
   maxAge: whole(LISTING_AGE_RANGE, "listing.age.range"),
   rentAmount: rent(),
   minContractMonths: contractMonths(),
+  maxStayMonths: maxStayMonths(),
   includedBills: setOf(BILLS),
   waterEstimate: billEstimate(),
   electricityEstimate: billEstimate(),
@@ -320,6 +335,14 @@ function checkComplete(form: ListingFormPatch, ctx: z.RefinementCtx) {
   }
   if (typeof form.minAge === "number" && typeof form.maxAge === "number" && form.maxAge < form.minAge) {
     ctx.addIssue({ code: "custom", path: ["maxAge"], message: "listing.age.order" satisfies Key });
+  }
+  // A maximum below the minimum would let nobody in: no stay is both long and short enough.
+  if (
+    typeof form.minContractMonths === "number" &&
+    typeof form.maxStayMonths === "number" &&
+    form.maxStayMonths < form.minContractMonths
+  ) {
+    ctx.addIssue({ code: "custom", path: ["maxStayMonths"], message: "listing.maxStay.order" satisfies Key });
   }
 }
 

@@ -52,6 +52,10 @@ export const LISTING_MESSAGES = {
     en: "the maximum age cannot be below the minimum age",
     pt: "a idade máxima não pode ser menor que a idade mínima",
   },
+  "listing.maxStay.order": {
+    en: "the maximum stay cannot be shorter than the minimum contract",
+    pt: "a estadia máxima não pode ser menor que o contrato mínimo",
+  },
   "listing.rent.required": { en: "please enter the rental amount", pt: "por favor, informe o valor do aluguel" },
   "listing.billEstimate.required": {
     en: "please enter the estimated monthly amount (0 if there is none), or tick “included in the rent”",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates/calendar-date.ts";
 import { CONTACT_METHODS, WARRANTY_TYPES } from "../lead/lead-enums.ts";
 import { BILLS } from "../property/all-in-cost.ts";
 import {
@@ -10,8 +11,10 @@ import {
   LISTING_STATUSES,
 } from "../property/property-enums.ts";
 import { RoomIdentityShape } from "../property/rooms.ts";
+import { MAX_STAY_MONTHS_OPTIONS } from "../property/stay.ts";
 import { FieldChangeSchema } from "./listing-changes.ts";
 import { MIN_CONTRACT_MONTHS_OPTIONS } from "./listing-form.ts";
+import type { ListingMessageKey } from "./listing-messages.ts";
 
 /*
  * What the owner API answers (issue 9). The form comes back as saved: only the fields the owner
@@ -51,6 +54,12 @@ export const ListingFormSchema = z.object({
     .int()
     .refine((months) => (MIN_CONTRACT_MONTHS_OPTIONS as readonly number[]).includes(months))
     .optional(),
+  /** The longest stay taken, in months (issue 22); absent: no maximum. */
+  maxStayMonths: z
+    .number()
+    .int()
+    .refine((months) => (MAX_STAY_MONTHS_OPTIONS as readonly number[]).includes(months))
+    .optional(),
   /** The bills the rent includes; each other one has its estimate below. */
   includedBills: z.array(z.enum(BILLS)).optional(),
   /** Each bill's estimated monthly amount in reais when the rent does not include it (0: none). */
@@ -77,7 +86,13 @@ export const OwnerPhotoSchema = z.object({
 });
 export type OwnerPhoto = z.infer<typeof OwnerPhotoSchema>;
 
-export const OwnerRoomSchema = z.object({ id: z.number().int(), ...RoomIdentityShape, available: z.boolean() });
+export const OwnerRoomSchema = z.object({
+  id: z.number().int(),
+  ...RoomIdentityShape,
+  available: z.boolean(),
+  /** A taken room: the last day of its tenant's stay, when its owner gave it (issue 22). */
+  occupiedUntil: z.string().nullable(),
+});
 
 /**
  * A change to a published listing that students do not see yet (decision 017): waiting for staff,
@@ -118,7 +133,18 @@ export type OwnerListing = z.infer<typeof OwnerListingSchema>;
 
 export const OwnerListingListSchema = z.object({ items: z.array(OwnerListingSchema) });
 
-export const RoomAvailabilityBodySchema = z.object({ available: z.boolean() });
+export const RoomAvailabilityBodySchema = z.object({
+  available: z.boolean(),
+  /**
+   * A taken room: the last day of its tenant's stay (issue 22), which students see as "taken until";
+   * null forgets it, absent keeps it. A room marked free forgets it.
+   */
+  occupiedUntil: z
+    .string()
+    .refine(isCalendarDate, "listing.date.invalid" satisfies ListingMessageKey)
+    .nullable()
+    .optional(),
+});
 
 export const PhotoOrderBodySchema = z.object({ ids: z.array(z.number().int()).max(100) });
 

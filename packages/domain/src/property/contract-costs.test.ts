@@ -142,3 +142,21 @@ describe("contract costs", () => {
     });
   });
 });
+
+describe("a listing's maximum stay (issue 22)", () => {
+  it("bounds the lengths the panel quotes, and offers the maximum itself", () => {
+    expect(contractLengthOptions(3, 6)).toEqual([3, 6]);
+    expect(contractLengthOptions(6, 12)).toEqual([6, 9, 12]);
+    expect(contractLengthOptions(12, 24)).toEqual([12, 18, 24]);
+    expect(contractLengthOptions(6, null)).toEqual([6, 9, 12, 18, 24, 30, 36]);
+  });
+  it("shows first the usual year, or the longest the listing takes when that is shorter", () => {
+    expect(defaultContractMonths(3, 6)).toBe(6);
+    expect(defaultContractMonths(6, 24)).toBe(12);
+    expect(chooseContractMonths("18", 6, 12)).toBe(12);
+    expect(chooseContractMonths("9", 6, 12)).toBe(9);
+  });
+  it("ignores a maximum below the listing's own minimum", () => {
+    expect(contractLengthOptions(12, 6)).toEqual([12]);
+  });
+});

@@ -42,24 +42,55 @@ export function minimumContractMonths(listingMinimum: number | null | undefined)
   return Math.max(SHORTEST_CONTRACT_MONTHS, Math.ceil(listingMinimum));
 }
 
-/** The lengths offered for a listing: its minimum first, then every usual length above it. */
-export function contractLengthOptions(listingMinimum: number | null | undefined): number[] {
+/**
+ * The longest stay a listing takes, within what the site quotes: its own maximum (issue 22; never
+ * below its minimum, which would be an owner's slip), else the longest contract quoted.
+ */
+export function longestContractMonths(
+  listingMinimum: number | null | undefined,
+  listingMaximum?: number | null,
+): number {
   const minimum = minimumContractMonths(listingMinimum);
-  return [minimum, ...CONTRACT_LENGTHS.filter((months) => months > minimum)];
+  if (listingMaximum === null || listingMaximum === undefined) return Math.max(MAX_CONTRACT_MONTHS, minimum);
+  return Math.max(minimum, Math.min(MAX_CONTRACT_MONTHS, listingMaximum));
 }
 
-/** The length to show first: 12 months when the listing allows it, else its minimum. */
-export function defaultContractMonths(listingMinimum: number | null | undefined): number {
-  return Math.max(DEFAULT_CONTRACT_MONTHS, minimumContractMonths(listingMinimum));
+/**
+ * The lengths offered for a listing: its minimum first, then every usual length above it up to
+ * its longest, and its longest itself (a maximum of 24 months offers 24).
+ */
+export function contractLengthOptions(
+  listingMinimum: number | null | undefined,
+  listingMaximum?: number | null,
+): number[] {
+  const minimum = minimumContractMonths(listingMinimum);
+  const longest = longestContractMonths(listingMinimum, listingMaximum);
+  const options = [minimum, ...CONTRACT_LENGTHS.filter((months) => months > minimum && months <= longest)];
+  return options.includes(longest) ? options : [...options, longest];
+}
+
+/** The length to show first: 12 months when the listing allows it, else the nearest it takes. */
+export function defaultContractMonths(
+  listingMinimum: number | null | undefined,
+  listingMaximum?: number | null,
+): number {
+  const usual = Math.max(DEFAULT_CONTRACT_MONTHS, minimumContractMonths(listingMinimum));
+  return Math.min(usual, longestContractMonths(listingMinimum, listingMaximum));
 }
 
 /**
  * A length the visitor asked for (a query parameter, a select), checked against the listing:
  * anything that is not one of its options falls back to the default.
  */
-export function chooseContractMonths(asked: unknown, listingMinimum: number | null | undefined): number {
+export function chooseContractMonths(
+  asked: unknown,
+  listingMinimum: number | null | undefined,
+  listingMaximum?: number | null,
+): number {
   const months = typeof asked === "number" ? asked : typeof asked === "string" ? Number(asked) : Number.NaN;
-  return contractLengthOptions(listingMinimum).includes(months) ? months : defaultContractMonths(listingMinimum);
+  return contractLengthOptions(listingMinimum, listingMaximum).includes(months)
+    ? months
+    : defaultContractMonths(listingMinimum, listingMaximum);
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   rejectListing,
   updateAdminListing,
 } from "../../services/admin/listing-review.ts";
+import { verifyListing, withdrawVerification } from "../../services/admin/listing-verification.ts";
 import { changeUserRole, listUsers } from "../../services/admin/users-admin.ts";
 import {
   approveListingChangeRoute,
@@ -42,6 +43,8 @@ import {
   rejectListingRoute,
   updateAdminListingRoute,
   updateLeadRoute,
+  verifyListingRoute,
+  withdrawVerificationRoute,
 } from "./admin.routes.ts";
 
 export const localeOf = (c: Context<AppEnv>): Locale =>
@@ -187,6 +190,25 @@ adminRouter
       const code = c.req.valid("param").code.toUpperCase();
       const listing = await updateAdminListing(c.var.deps.db, code, c.req.valid("json"), localeOf(c), c.var.deps.now());
       return c.json(listing, 200);
+    },
+    adminHook,
+  )
+  .openapi(
+    verifyListingRoute,
+    async (c) => {
+      const code = c.req.valid("param").code.toUpperCase();
+      const { method } = c.req.valid("json");
+      const { db, now } = c.var.deps;
+      return c.json(await verifyListing(db, code, method, actorOf(c).id, localeOf(c), now()), 200);
+    },
+    adminHook,
+  )
+  .openapi(
+    withdrawVerificationRoute,
+    async (c) => {
+      const code = c.req.valid("param").code.toUpperCase();
+      const { db, now } = c.var.deps;
+      return c.json(await withdrawVerification(db, code, localeOf(c), now()), 200);
     },
     adminHook,
   )

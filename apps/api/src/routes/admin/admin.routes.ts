@@ -22,6 +22,7 @@ import {
   RoleChangeSchema,
 } from "@campuslar/domain/admin/admin-dto";
 import { RECORD_ID_MAX } from "@campuslar/domain/ids/record-id";
+import { VerifyListingBodySchema } from "@campuslar/domain/property/verification";
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponse as error, jsonResponse as json, jsonBody } from "../../lib/openapi-responses.ts";
 
@@ -187,6 +188,38 @@ export const updateAdminListingRoute = createRoute({
   responses: {
     200: json(AdminListingSchema, "The listing"),
     400: invalid,
+    ...staffOnly,
+    404: error("No listing has this code"),
+  },
+});
+
+export const verifyListingRoute = createRoute({
+  method: "put",
+  path: "/admin/listings/{code}/verification",
+  tags,
+  summary:
+    "Mark a published listing verified: staff saw the home by a visit or a video call. Records now and the caller; " +
+    "verifying it again replaces both",
+  security: bearer,
+  request: { params: codeParams, ...jsonBody(VerifyListingBodySchema) },
+  responses: {
+    200: json(AdminListingSchema, "The listing with its `verification`"),
+    400: invalid,
+    ...staffOnly,
+    404: error("No listing has this code"),
+    409: error("The listing is not published"),
+  },
+});
+
+export const withdrawVerificationRoute = createRoute({
+  method: "delete",
+  path: "/admin/listings/{code}/verification",
+  tags,
+  summary: "Withdraw a listing's verification (the home changed): its badge goes; nothing happens if it had none",
+  security: bearer,
+  request: { params: codeParams },
+  responses: {
+    200: json(AdminListingSchema, "The listing, its `verification` null"),
     ...staffOnly,
     404: error("No listing has this code"),
   },

@@ -1,6 +1,6 @@
 import { LEAD_MESSAGES } from "@campuslar/domain/lead/lead-messages";
 import { centsToReais } from "@campuslar/domain/money/money";
-import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { properties, rooms } from "../../db/schema/catalogue.ts";
@@ -26,12 +26,17 @@ describe("interest bounds from the listing", () => {
 
   const perRoom = sql`${properties.capacity} > 1 and ${properties.capacity} - ${properties.occupants} = 1`;
 
-  /** A rental let whole with a 6-month minimum and a rent. */
-  const wholeListing = async () => {
+  /**
+   * A rental let whole with a rent and a 6-month minimum and no maximum stay, or with `capped`, one
+   * with a maximum stay (issue 22) and any minimum.
+   */
+  const wholeListing = async (capped = false) => {
     const [row] = await t.handle.db
       .select({
         code: properties.code,
         rentCents: properties.rentCents,
+        minContractMonths: properties.minContractMonths,
+        maxStayMonths: properties.maxStayMonths,
         titlePt: properties.titlePt,
         titleEn: properties.titleEn,
         street: properties.street,
@@ -41,14 +46,15 @@ describe("interest bounds from the listing", () => {
         and(
           eq(properties.status, "published"),
           eq(properties.purpose, "rent"),
-          eq(properties.minContractMonths, 6),
+          capped ? isNotNull(properties.maxStayMonths) : eq(properties.minContractMonths, 6),
+          capped ? undefined : isNull(properties.maxStayMonths),
           gt(properties.rentCents, 100_000),
           or(sql`${properties.capacity} <= 1`, ne(sql`${properties.capacity} - ${properties.occupants}`, 1)),
         ),
       )
       .orderBy(asc(properties.id))
       .limit(1);
-    if (!row?.rentCents) throw new Error("the seed has no whole rental with a 6-month minimum");
+    if (!row?.rentCents) throw new Error(`the seed has no whole rental ${capped ? "with a maximum stay" : "to try"}`);
     return { ...row, rent: centsToReais(row.rentCents) };
   };
 
@@ -132,6 +138,25 @@ describe("interest bounds from the listing", () => {
       const res = await post("/v2/property/interest", interest(listing.code, listing.rent, { stayPeriodMonths }));
       expect(res.status, await res.clone().text()).toBe(201);
     }
+  });
+
+  it("refuses a stay past the listing's maximum, in both languages, and takes one of exactly the maximum", async () => {
+    const listing = await wholeListing(true);
+    const maximum = listing.maxStayMonths ?? 0;
+    expect(maximum).toBeGreaterThanOrEqual(listing.minContractMonths);
+    for (const locale of LOCALES) {
+      const res = await post(
+        `/v2/property/interest?lang=${locale}`,
+        interest(listing.code, listing.rent, { stayPeriodMonths: maximum + 1 }),
+      );
+      expect(res.status).toBe(400);
+      expect(await fieldsOf(res)).toEqual({ stayPeriodMonths: LEAD_MESSAGES["lead.stayPeriod.required"][locale] });
+    }
+    const res = await post(
+      "/v2/property/interest",
+      interest(listing.code, listing.rent, { stayPeriodMonths: maximum }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
   });
 
   it("reports every bound of the listing at once", async () => {

@@ -111,8 +111,8 @@ ownerListingsRouter
   })
   .openapi(setRoomAvailabilityRoute, async (c) => {
     const { code, roomId } = c.req.valid("param");
-    const { available } = c.req.valid("json");
-    return c.json(await setRoomAvailability(c.var.deps.db, actorOf(c), code, roomId, available, c.var.deps.now()), 200);
+    const body = c.req.valid("json");
+    return c.json(await setRoomAvailability(c.var.deps.db, actorOf(c), code, roomId, body, c.var.deps.now()), 200);
   })
   .openapi(reorderPhotosRoute, async (c) => {
     const { code } = c.req.valid("param");

@@ -122,7 +122,7 @@ export const setRoomAvailabilityRoute = createRoute({
   method: "put",
   path: "/owner/listings/{code}/rooms/{roomId}",
   tags,
-  summary: "Mark a room free (green) or taken (red)",
+  summary: "Mark a room free (green) or taken (red), and until when a taken room is let",
   security,
   request: { params: z.object({ code, roomId: id }), ...jsonBody(RoomAvailabilityBodySchema) },
   responses: {

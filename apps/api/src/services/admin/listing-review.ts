@@ -12,7 +12,9 @@ import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { PHOTO_ASPECT, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
 import type { AccommodationType } from "@campuslar/domain/property/property-enums";
+import type { VerificationMethod } from "@campuslar/domain/property/verification";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyPhotos } from "../../db/schema/catalogue.ts";
 import { users } from "../../db/schema/users.ts";
@@ -28,6 +30,9 @@ import { ensureNearbyUniversities } from "./nearby-universities.ts";
 /** The review queue's card shows this many photos; `photosCount` says how many there are. */
 const PREVIEW_PHOTOS = 4;
 const PREVIEW_WIDTH = 400;
+
+/** The staff member who verified a listing, beside its owner (both are users). */
+const verifier = alias(users, "verifier");
 
 const listingColumns = {
   id: properties.id,
@@ -54,6 +59,9 @@ const listingColumns = {
   submittedAt: properties.submittedAt,
   publishedAt: properties.publishedAt,
   updatedAt: properties.updatedAt,
+  verifiedAt: properties.verifiedAt,
+  verificationMethod: properties.verificationMethod,
+  verifierName: verifier.name,
 };
 
 type ListingRow = {
@@ -81,6 +89,9 @@ type ListingRow = {
   submittedAt: Date | null;
   publishedAt: Date | null;
   updatedAt: Date;
+  verifiedAt: Date | null;
+  verificationMethod: VerificationMethod | null;
+  verifierName: string | null;
 };
 
 const selectListings = (db: Db) =>
@@ -88,7 +99,8 @@ const selectListings = (db: Db) =>
     .select(listingColumns)
     .from(properties)
     .leftJoin(users, eq(users.id, properties.ownerId))
-    .leftJoin(customers, eq(customers.id, properties.customerId));
+    .leftJoin(customers, eq(customers.id, properties.customerId))
+    .leftJoin(verifier, eq(verifier.id, properties.verifiedBy));
 
 /** Photos of each listing in order, at most PREVIEW_PHOTOS each, and how many in all. */
 async function photosOf(db: Db, ids: number[]) {
@@ -147,6 +159,10 @@ async function toAdminListings(db: Db, rows: ListingRow[], locale: Locale): Prom
     submittedAt: row.submittedAt?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    verification:
+      row.verifiedAt && row.verificationMethod
+        ? { method: row.verificationMethod, verifiedAt: row.verifiedAt.toISOString(), verifiedBy: row.verifierName }
+        : null,
   }));
 }
 
@@ -195,7 +211,7 @@ export async function listAdminListings(db: Db, query: AdminListingQuery, locale
   };
 }
 
-async function getAdminListing(db: Db, code: string, locale: Locale): Promise<AdminListing> {
+export async function getAdminListing(db: Db, code: string, locale: Locale): Promise<AdminListing> {
   const [row] = await selectListings(db).where(eq(properties.code, code));
   if (!row) throw new HttpError("not_found", adminMessage("admin.listing.notFound", locale));
   const [listing] = await toAdminListings(db, [row as ListingRow], locale);

@@ -7,6 +7,7 @@ import {
 import { centsToReais, reaisToCents } from "@campuslar/domain/money/money";
 import { BILLS, type Bill } from "@campuslar/domain/property/all-in-cost";
 import { ACCOMMODATION_TYPE_NAMES, AMENITY_FLAGS, type AmenityFlags } from "@campuslar/domain/property/property-enums";
+import { MAX_STAY_MONTHS_OPTIONS, type MaxStayMonths } from "@campuslar/domain/property/stay";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
 import type { properties } from "../../db/schema/catalogue.ts";
 import { NEIGHBOURHOODS } from "../../db/seed/demo-data/neighbourhoods.ts";
@@ -99,6 +100,7 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
     minAge: form.minAge ?? null,
     maxAge: form.maxAge ?? null,
     minContractMonths: form.minContractMonths ?? 6,
+    maxStayMonths: form.maxStayMonths ?? null,
     availableFrom: form.availableFrom ?? null,
     ...(Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, amenities.has(flag)])) as AmenityFlags),
     ownerForm: form,
@@ -118,6 +120,8 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
 }
 
 const isMinContract = (months: number): months is MinContractMonths => [3, 6, 12].includes(months);
+const isMaxStay = (months: number | null): months is MaxStayMonths =>
+  months !== null && (MAX_STAY_MONTHS_OPTIONS as readonly number[]).includes(months);
 const within = (value: number, min: number, max: number) => (value >= min && value <= max ? value : undefined);
 
 /**
@@ -154,6 +158,7 @@ export function formFromRow(row: PropertyRow): ListingForm {
     maxAge: row.maxAge ?? undefined,
     rentAmount: row.rentCents === null ? undefined : centsToReais(row.rentCents),
     minContractMonths: isMinContract(row.minContractMonths) ? row.minContractMonths : undefined,
+    maxStayMonths: isMaxStay(row.maxStayMonths) ? row.maxStayMonths : undefined,
     includedBills: BILLS.filter((bill) => row[BILL_COLUMNS[bill].included]),
     // Each bill not included with what its column holds: a listing made before the owner API
     // priced its bills, if at all, in those columns.

@@ -76,7 +76,12 @@ export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise
     })),
     rooms: roomRows
       .filter((room) => room.propertyId === row.id)
-      .map((room, index) => ({ id: room.id, ...roomIdentity(room, index), available: room.available })),
+      .map((room, index) => ({
+        id: room.id,
+        ...roomIdentity(room, index),
+        available: room.available,
+        occupiedUntil: room.available ? null : room.occupiedUntil,
+      })),
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -291,20 +296,28 @@ export async function submitOwnerListing(db: Db, actor: Actor, code: string, loc
   });
 }
 
-/** The red/green of a room. */
+/**
+ * The red/green of a room, and for a taken one the last day of its tenant's stay when given
+ * (`undefined` keeps the one stored). A room marked free forgets it: the next tenant's is unknown.
+ */
 export async function setRoomAvailability(
   db: Db,
   actor: Actor,
   code: string,
   roomId: number,
-  available: boolean,
+  change: { available: boolean; occupiedUntil?: string | null | undefined },
   now: Date,
 ) {
+  const { available, occupiedUntil } = change;
   return db.transaction(async (tx) => {
     const row = await listingFor(tx, actor, code);
     const [room] = await tx
       .update(rooms)
-      .set({ available })
+      .set(
+        available
+          ? { available, occupiedUntil: null }
+          : { available, ...(occupiedUntil === undefined ? {} : { occupiedUntil }) },
+      )
       .where(and(eq(rooms.id, roomId), eq(rooms.propertyId, row.id)))
       .returning();
     if (!room) throw new HttpError("not_found", "No such room in this listing");

@@ -61,7 +61,7 @@ export async function adminGet<T>(context: Context, url: URL, path: string): Pro
 export async function adminSend(
   context: Context,
   url: URL,
-  method: "POST" | "PATCH" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<{ ok: true } | { ok: false; status: number; errors: FormErrors }> {

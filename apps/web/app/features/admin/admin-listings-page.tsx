@@ -2,6 +2,7 @@ import { type ListingChangePage, RejectListingSchema } from "@campuslar/domain/a
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import type { ListingStatus } from "@campuslar/domain/property/property-enums";
+import { VerifyListingBodySchema } from "@campuslar/domain/property/verification";
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, Form, useLocation } from "react-router";
 import type { FormErrors } from "../../api/api-form.server.ts";
@@ -72,6 +73,9 @@ export async function loader(args: Route.LoaderArgs) {
         ...listing,
         submittedOn: dateTimeText(locale, listing.submittedAt),
         publishedOn: dateTimeText(locale, listing.publishedAt),
+        verification: listing.verification
+          ? { ...listing.verification, verifiedOn: dateTimeText(locale, listing.verification.verifiedAt) ?? "" }
+          : null,
       }),
     ),
     customers: customers?.items ?? [],
@@ -82,8 +86,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Publish, send back with a reason, or save the sponsorship of one listing; approve or decline an
- * owner's change to a published one (with the version the reviewer read).
+ * Publish, send back with a reason, or save the sponsorship of one listing; mark a published one
+ * verified or withdraw it; approve or decline an owner's change to a published one (with the
+ * version the reviewer read).
  */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
@@ -121,6 +126,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       }
       result = await adminSend(context, url, "POST", `${changePath}/decline`, { ...parsed.data, version });
     }
+  } else if (intent === "verify") {
+    values.method = formText(form, "method");
+    const parsed = VerifyListingBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const fields = localizeFieldErrors(parsed.error.issues, (key) => backofficeMessage(key, locale));
+      const errors: FormErrors = { fields };
+      return data({ target, ok: false, errors, values } satisfies AdminActionData, { status: 400 });
+    }
+    result = await adminSend(context, url, "PUT", `${path}/verification`, parsed.data);
+  } else if (intent === "unverify") {
+    result = await adminSend(context, url, "DELETE", `${path}/verification`);
   } else if (intent === "sponsor") {
     values.customer = formText(form, "customer");
     values.sponsored = form.has("sponsored") ? "on" : "";

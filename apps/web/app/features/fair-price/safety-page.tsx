@@ -1,8 +1,10 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { BELOW_MARKET_SHARE } from "@campuslar/domain/property/fair-price";
+import { href } from "@campuslar/domain/routes/route-table";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
+import { AppLink } from "../../ui/app-link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/safety-page";
 import "../../catalogue/fair-price-messages.ts";
@@ -35,6 +37,8 @@ const PARTS = [
     id: "protecao",
     heading: "safety.heading.rules",
     points: ["safety.rules.visit", "safety.rules.contract", "safety.rules.report"],
+    // Verified listings (issue 22): the advice comes with the search that keeps only them.
+    verifiedAdvice: true,
   },
   { id: "campuslar", heading: "safety.heading.us", points: ["safety.us.pix", "safety.us.intermediary"] },
 ] as const;
@@ -45,7 +49,7 @@ const PARTS = [
  * least BELOW_MARKET_SHARE under their median are flagged to staff and carry a note.
  */
 export default function Safety() {
-  const { t } = useT();
+  const { locale, t } = useT();
   return (
     <>
       <PageHeader title={t("page.safety.title")} lead={t("page.safety.description")} />
@@ -59,6 +63,17 @@ export default function Safety() {
               {part.points.map((point) => (
                 <li key={point}>{t(point)}</li>
               ))}
+              {"verifiedAdvice" in part ? (
+                <li>
+                  {t("safety.rules.verified")}{" "}
+                  <AppLink
+                    to={`${href("search", locale)}?verified=true`}
+                    className="font-semibold text-pine-800 underline underline-offset-2 hover:text-pine-900"
+                  >
+                    {t("safety.rules.verifiedLink")}
+                  </AppLink>
+                </li>
+              ) : null}
             </ul>
           </section>
         ))}

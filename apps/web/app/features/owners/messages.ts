@@ -66,6 +66,10 @@ export const owner = defineMessages({
     "owner.rooms.hint": "Toque em um quarto para marcar como disponível (verde) ou ocupado (vermelho).",
     "owner.rooms.none": "Os quartos aparecem aqui quando você informar quantos são.",
     "owner.rooms.failed": "Não foi possível mudar o quarto agora. Tente de novo.",
+    "owner.rooms.occupiedUntil": "Ocupado até (opcional)",
+    "owner.rooms.occupiedUntil.save": "Salvar",
+    "owner.rooms.occupiedUntil.saveRoom": "Salvar até quando {room} está ocupado",
+    "owner.rooms.occupiedUntil.saved": "Data salva.",
 
     "owner.interests.heading": "Interessados nos seus imóveis",
     "owner.interests.lead": "Quem pediu para conhecer ou alugar um dos seus anúncios, do mais recente ao mais antigo.",
@@ -191,6 +195,10 @@ export const owner = defineMessages({
     "owner.rooms.hint": "Tap a room to mark it available (green) or occupied (red).",
     "owner.rooms.none": "Rooms show up here once you say how many there are.",
     "owner.rooms.failed": "The room could not be changed right now. Please try again.",
+    "owner.rooms.occupiedUntil": "Occupied until (optional)",
+    "owner.rooms.occupiedUntil.save": "Save",
+    "owner.rooms.occupiedUntil.saveRoom": "Save until when {room} is occupied",
+    "owner.rooms.occupiedUntil.saved": "Date saved.",
 
     "owner.interests.heading": "People interested in your homes",
     "owner.interests.lead": "Who asked to visit or rent one of your listings, newest first.",

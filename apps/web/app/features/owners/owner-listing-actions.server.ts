@@ -1,3 +1,4 @@
+import { isCalendarDate } from "@campuslar/domain/dates/calendar-date";
 import { type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
 import { resumableDraft } from "@campuslar/domain/listing/drafts";
 import { listingMessage } from "@campuslar/domain/listing/listing-messages";
@@ -85,11 +86,20 @@ export async function listingAction({ request, context, url }: ActionArgs) {
     const code = codeOf(form);
     const roomId = Number(form.get("roomId"));
     if (!code || !Number.isInteger(roomId)) return data({ intent, ok: false } satisfies ListingActionData, 400);
+    // A taken room's last day (issue 22): sent by its own small form; blank forgets it.
+    const until = form.get("occupiedUntil");
+    const occupiedUntil = typeof until === "string" ? until.trim() || null : undefined;
+    if (occupiedUntil && !isCalendarDate(occupiedUntil)) {
+      return data(
+        { intent, ok: false, message: listingMessage("listing.date.invalid", locale) } satisfies ListingActionData,
+        400,
+      );
+    }
     const result = await setRoomAvailability(
       context,
       code,
       roomId,
-      form.get("available") === "true",
+      { available: form.get("available") === "true", ...(occupiedUntil === undefined ? {} : { occupiedUntil }) },
       locale,
       unavailable,
     );

@@ -192,16 +192,17 @@ export async function discardListingChanges(context: Context, code: string, loca
   );
 }
 
+/** A room's red/green; for a taken one, `occupiedUntil` (null forgets it, undefined keeps it). */
 export async function setRoomAvailability(
   context: Context,
   code: string,
   roomId: number,
-  available: boolean,
+  change: { available: boolean; occupiedUntil?: string | null },
   locale: Locale,
   unavailable: string,
 ) {
   return listingAnswer(
-    await call(context, `${listingPath(code)}/rooms/${roomId}`, locale, jsonInit("PUT", { available })),
+    await call(context, `${listingPath(code)}/rooms/${roomId}`, locale, jsonInit("PUT", change)),
     locale,
     unavailable,
   );

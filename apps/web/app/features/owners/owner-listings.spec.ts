@@ -39,6 +39,9 @@ const TEXT = {
     capacity: "Número máximo de moradores",
     rent: "Aluguel por mês (R$)",
     contract: "Contrato mínimo",
+    maxStay: "Estadia máxima",
+    occupiedUntil: "Ocupado até (opcional)",
+    saveUntil: "Salvar",
     title: "Título do anúncio",
     addPhotos: "Adicionar fotos",
     inReview: "Em revisão",
@@ -86,6 +89,9 @@ const TEXT = {
     capacity: "Maximum number of residents",
     rent: "Monthly rent (R$)",
     contract: "Minimum contract",
+    maxStay: "Maximum stay",
+    occupiedUntil: "Occupied until (optional)",
+    saveUntil: "Save",
     title: "Listing title",
     addPhotos: "Add photos",
     inReview: "In review",
@@ -215,6 +221,8 @@ for (const locale of ["pt", "en"] as const) {
       await dialog.getByLabel(x.capacity).fill("2");
       await dialog.getByLabel(x.rent).fill("2.500,00");
       await dialog.getByLabel(x.contract).selectOption("12");
+      // Issue 22: the longest stay, below the minimum refused beside it on submit; a year here.
+      await dialog.getByLabel(x.maxStay).selectOption("12");
       const billGroup = (bill: keyof typeof x.bills) =>
         dialog.getByRole("group", { name: new RegExp(`^${x.bills[bill]}$`, "i") });
       const allIn = dialog.locator("[data-all-in]");
@@ -275,6 +283,7 @@ for (const locale of ["pt", "en"] as const) {
       await draftCard.getByRole("link", { name: new RegExp(x.edit) }).click();
       await expect(other).toHaveURL(new RegExp(`${x.prefix}/meus-imoveis/[A-Z]{2}\\d+$`));
       await expect(other.getByLabel(x.title)).toHaveValue(title);
+      await expect(other.getByLabel(x.maxStay)).toHaveValue("12");
       // Written back the way money is written in the page's language.
       await expect(other.getByLabel(x.rent)).toHaveValue(locale === "pt" ? "2.500,00" : "2,500.00");
       await expect(other.getByLabel(x.estimate(x.bills.electricity))).toHaveValue(
@@ -331,6 +340,22 @@ for (const locale of ["pt", "en"] as const) {
       await expect(
         main.locator("li[data-code]").filter({ hasText: title }).locator("button[aria-pressed]").first(),
       ).toHaveAttribute("aria-pressed", after);
+      // A room marked taken can say until when (issue 22); the day survives a reload.
+      const roomCard = () => main.locator("li[data-code]").filter({ hasText: title });
+      // A new listing's rooms start free: the click above took one.
+      expect(after).toBe("false");
+      const until = roomCard().getByLabel(x.occupiedUntil).first();
+      await until.fill("2027-07-31");
+      const dated = page.waitForResponse(
+        (r) => r.request().method() === "POST" && /occupiedUntil/.test(r.request().postData() ?? ""),
+      );
+      await roomCard()
+        .getByRole("button", { name: new RegExp(`^${x.saveUntil}`) })
+        .first()
+        .click();
+      expect((await dated).ok()).toBe(true);
+      await page.reload();
+      await expect(roomCard().getByLabel(x.occupiedUntil).first()).toHaveValue("2027-07-31");
       await shoot(page, `owner-dashboard-${locale}`);
 
       // The account menu leads here; the edit page is the same form, whole.

@@ -12,7 +12,7 @@ export const CONTRACT_MONTHS_PARAM = "meses";
 
 type CostsListing = Pick<
   PropertyDetail,
-  "rentAmount" | "condoFee" | "iptu" | "billsIncluded" | "billEstimates" | "minContractMonths"
+  "rentAmount" | "condoFee" | "iptu" | "billsIncluded" | "billEstimates" | "minContractMonths" | "maxStayMonths"
 >;
 
 /**
@@ -62,7 +62,7 @@ export function CostsPanel({ listing, initialMonths }: { listing: CostsListing; 
             aria-describedby={`${selectId}-minimum`}
             className="mt-1.5 block min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900 shadow-xs focus:border-pine-600"
           >
-            {contractLengthOptions(listing.minContractMonths).map((option) => (
+            {contractLengthOptions(listing.minContractMonths, listing.maxStayMonths).map((option) => (
               <option key={option} value={option}>
                 {t("costs.length.option", { months: option })}
               </option>

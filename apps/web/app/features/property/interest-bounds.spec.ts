@@ -69,17 +69,26 @@ type Listing = {
   rentAmount: number;
   priceScope: "apartment" | "room";
   minContractMonths: number;
+  maxStayMonths: number | null;
   roomsDetail: { available: boolean }[];
 };
 
-/** A rental of the seed: let whole with a rent near R$ 2.500, or a coliving priced per room. */
-async function findListing(request: APIRequestContext, scope: "apartment" | "room"): Promise<Listing> {
+/**
+ * A rental of the seed: let whole with a rent near R$ 2.500, or a coliving priced per room; with
+ * `maxStay`, one that has a maximum stay ("some") or none ("none").
+ */
+async function findListing(
+  request: APIRequestContext,
+  scope: "apartment" | "room",
+  maxStay?: "some" | "none",
+): Promise<Listing> {
   const list = (await (await request.get("/v2/properties?purpose=rent&pageSize=100")).json()) as {
     items: { code: string; priceScope: string; rentAmount: number }[];
   };
   for (const item of list.items) {
     if (item.priceScope !== scope || item.rentAmount < 1000) continue;
     const detail = (await (await request.get(`/v2/properties/${item.code}`)).json()) as Listing;
+    if (maxStay !== undefined && (detail.maxStayMonths === null) !== (maxStay === "none")) continue;
     const taken = detail.roomsDetail.some((room) => !room.available);
     if (scope === "apartment" || (taken && detail.roomsDetail.some((room) => room.available))) return detail;
   }
@@ -124,7 +133,7 @@ for (const locale of ["pt", "en"] as const) {
         page,
         request,
       }) => {
-        const listing = await findListing(request, "apartment");
+        const listing = await findListing(request, "apartment", "none");
         await page.goto(`${x.prefix}/imovel/${listing.code}`);
         await waitForHydration(page);
         const form = page.locator("#interesse");
@@ -155,6 +164,33 @@ for (const locale of ["pt", "en"] as const) {
         // Pets are a house rule, never "not included".
         const missing = page.locator("#comodidades").getByText(`${x.notIncluded}:`);
         if ((await missing.count()) > 0) await expect(missing.locator("..")).not.toContainText(x.pets);
+        await expectNoAxeViolations(page);
+      });
+
+      test("a listing with a maximum stay offers nothing longer, and refuses a longer stay next to the field", async ({
+        page,
+        request,
+      }) => {
+        const listing = await findListing(request, "apartment", "some");
+        const maximum = listing.maxStayMonths ?? 0;
+        await page.goto(`${x.prefix}/imovel/${listing.code}`);
+        await waitForHydration(page);
+        const form = page.locator("#interesse");
+        const stay = form.getByLabel(x.stay);
+        const stays = await stay
+          .locator("option:not([value=''])")
+          .evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)));
+        expect(Math.max(...stays)).toBe(Math.max(maximum, Math.max(3, listing.minContractMonths)));
+
+        // A longer stay sent anyway (a page left open while the owner changed the maximum) is refused.
+        const longer = String(Math.max(...stays) + 6);
+        await stay.evaluate((select, value) => {
+          select.append(new Option(value, value));
+        }, longer);
+        await fillRest(page, x, String(listing.rentAmount).replace(".", ","), longer);
+        await form.getByRole("button", { name: x.submit }).click();
+        await expectMessage(form.getByLabel(x.stay), "lead.stayPeriod.required", locale);
+        await expect(form.getByLabel(x.name, { exact: true })).toHaveValue("Joana Prado");
         await expectNoAxeViolations(page);
       });
 

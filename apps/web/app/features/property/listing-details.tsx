@@ -1,3 +1,4 @@
+import { dayMonthText } from "@campuslar/domain/dates/display-dates";
 import { walkingMinutes } from "@campuslar/domain/geo/walking-time";
 import { dateTimeFormat, numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import { formatBRL } from "@campuslar/domain/money/money";
@@ -11,6 +12,7 @@ import {
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
 import { RoomStatusIcon, roomStatusColours, useRoomName, useRoomStatusText } from "../../catalogue/listing-labels.tsx";
+import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { AMENITY_ICONS, ListingIcon, type ListingIconName } from "../../ui/icons/listing-icons.tsx";
@@ -75,6 +77,22 @@ export function Facts({ property, today }: { property: PropertyDetail; today: st
             )
           : t("listing.fact.availableNow"),
     });
+    // How long a student may stay (issue 22): a semester's exchange student reads both ends.
+    facts.push(
+      {
+        icon: "calendar",
+        label: t("listing.fact.minStay"),
+        value: countText(locale, "listing.fact.months", property.minContractMonths),
+      },
+      {
+        icon: "calendar",
+        label: t("listing.fact.maxStay"),
+        value:
+          property.maxStayMonths === null
+            ? t("listing.fact.noMaxStay")
+            : countText(locale, "listing.fact.months", property.maxStayMonths),
+      },
+    );
   }
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -166,9 +184,12 @@ export function Living({ property }: { property: PropertyDetail }) {
 
 const isInRoomItem = (item: string): item is InRoomItem => (IN_ROOM_ITEMS as readonly string[]).includes(item);
 
-/** Spec §4: each room is occupied (red) or available (green), the state written beside the colour. */
-export function Rooms({ property }: { property: PropertyDetail }) {
-  const { t } = useT();
+/**
+ * Spec §4: each room is occupied (red) or available (green), the state written beside the colour;
+ * a taken room with a known end says until when.
+ */
+export function Rooms({ property, today }: { property: PropertyDetail; today: string }) {
+  const { locale, t } = useT();
   const name = useRoomName();
   const status = useRoomStatusText();
   type Detail = PropertyDetail["roomsDetail"][number];
@@ -188,6 +209,13 @@ export function Rooms({ property }: { property: PropertyDetail }) {
           <div>
             <p className="font-semibold">
               {name(room)}: <span>{status(room.available)}</span>
+              {/* A taken room says when it frees up, once its owner gave the day (issue 22). */}
+              {!room.available && detail?.occupiedUntil && detail.occupiedUntil >= today ? (
+                <span data-occupied-until={detail.occupiedUntil}>
+                  {" "}
+                  {t("listing.rooms.occupiedUntil", { date: dayMonthText(locale, detail.occupiedUntil, today) })}
+                </span>
+              ) : null}
             </p>
             {detail ? (
               <p className="text-sm text-ink-800">

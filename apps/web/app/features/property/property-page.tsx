@@ -16,6 +16,7 @@ import { PricePositionNote } from "../../catalogue/price-position.tsx";
 import { priceText } from "../../catalogue/price-text.ts";
 import { recordRecentlyViewed } from "../../catalogue/recently-viewed.ts";
 import { ReportListingDisclosure } from "../../catalogue/report-listing-form.tsx";
+import { VerificationNote, VerifiedBadge } from "../../catalogue/verified-badge.tsx";
 import { t, useT } from "../../i18n/t.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageIdOf } from "../../seo/page-id.ts";
@@ -66,7 +67,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     property,
     commutes,
-    months: chooseContractMonths(url.searchParams.get(CONTRACT_MONTHS_PARAM), property.minContractMonths),
+    months: chooseContractMonths(
+      url.searchParams.get(CONTRACT_MONTHS_PARAM),
+      property.minContractMonths,
+      property.maxStayMonths,
+    ),
     // A fresh key per render of the form: a double submit of this render is one lead.
     idempotencyKey: crypto.randomUUID(),
     today: saoPauloDate(new Date()),
@@ -136,6 +141,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                   <span className="rounded-full bg-white px-3 py-1 text-pine-800 shadow-sm sm:bg-pine-50 sm:shadow-none">
                     {translate(`accommodation.type.${property.type}`)}
                   </span>
+                  {property.verified ? (
+                    <VerifiedBadge className="bg-white px-3 py-1 shadow-sm sm:bg-pine-50 sm:shadow-none" />
+                  ) : null}
                   {sale ? (
                     <span className="rounded-full bg-white px-3 py-1 text-brand-800 shadow-sm sm:bg-brand-50 sm:shadow-none">
                       {translate("listing.badge.sale")}
@@ -188,6 +196,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               </div>
               {/* The facts a student decides by, on a phone's first screen; wide screens have them in the card beside. */}
               <KeyFacts property={property} university={university} className="lg:hidden" />
+              <VerificationNote verification={property.verification} />
               <PricePositionNote position={property.pricePosition} />
               <p className="flex items-start gap-2 text-ink-700">
                 <ListingIcon name="pin" className="mt-0.5 size-5 shrink-0 text-pine-700" />
@@ -217,7 +226,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             )}
             {!sale && (property.roomsDetail.length > 0 || property.rooms.length > 0) ? (
               <Section title={translate("listing.rooms.heading")} id="quartos">
-                <Rooms property={property} />
+                <Rooms property={property} today={today} />
               </Section>
             ) : null}
             <Section title={translate("listing.description.heading")} id="descricao">

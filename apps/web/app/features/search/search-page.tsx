@@ -56,6 +56,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   );
   // Minutes to no university were left out quietly: nor do they count as a filter on the screen.
   if (!checked.query.has("maxCommute") && !checked.errors.maxCommute) delete values.maxCommute;
+  // So is a move-out date beside a named stay (a semester has its own end).
+  if (!checked.query.has("moveOut") && !checked.errors.moveOut) delete values.moveOut;
   // The options are counted under the same filters as the list, so each count is the total
   // its click shows.
   const [list, filters] = await Promise.all([

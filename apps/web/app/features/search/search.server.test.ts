@@ -65,6 +65,37 @@ describe("checkSearch", () => {
     expect(checked.query.has("maxPrice")).toBe(false);
   });
 
+  it("sends a named stay and a move-in date as they are, and dates without the screen's own 'dates' choice", () => {
+    const semester = checkSearch({ stay: "first_semester", moveIn: "2027-02-15" }, {}, recent);
+    expect(semester.errors).toEqual({});
+    expect(Object.fromEntries(semester.query)).toMatchObject({ stay: "first_semester", moveIn: "2027-02-15" });
+
+    const dates = checkSearch({ stay: "dates", moveIn: "2027-03-01", moveOut: "2027-08-31" }, {}, recent);
+    expect(dates.errors).toEqual({});
+    expect(dates.query.has("stay")).toBe(false);
+    expect(Object.fromEntries(dates.query)).toMatchObject({ moveIn: "2027-03-01", moveOut: "2027-08-31" });
+  });
+
+  it("lets a move-out date left beside a named stay go quietly: the stay has its own end", () => {
+    const checked = checkSearch({ stay: "year", moveOut: "2027-08-31" }, {}, recent);
+    expect(checked.errors).toEqual({});
+    expect(checked.query.get("stay")).toBe("year");
+    expect(checked.query.has("moveOut")).toBe(false);
+  });
+
+  it("says when the move-out is not after the move-in, keeping the move-in", () => {
+    const checked = checkSearch({ stay: "dates", moveIn: "2027-08-01", moveOut: "2027-02-01" }, {}, recent);
+    expect(checked.errors).toEqual({ moveOut: "dateOrder" });
+    expect(checked.query.get("moveIn")).toBe("2027-08-01");
+    expect(checked.query.has("moveOut")).toBe(false);
+  });
+
+  it("sets aside a day that does not exist, and a stay that is not offered", () => {
+    const checked = checkSearch({ moveIn: "2027-02-30", moveOut: "amanhã", stay: "forever" }, {}, recent);
+    expect(checked.errors).toEqual({ moveIn: "date", moveOut: "date", stay: "option" });
+    expect(["moveIn", "moveOut", "stay"].filter((name) => checked.query.has(name))).toEqual([]);
+  });
+
   it("drops the distance order without a university, and an unknown university", () => {
     const checked = checkSearch({ order: "distance", university: "nowhere" }, {}, { ...recent, universities: ["usp"] });
     expect(checked.errors).toEqual({ order: "option", university: "option" });

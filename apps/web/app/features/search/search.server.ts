@@ -1,14 +1,16 @@
+import { isCalendarDate } from "@campuslar/domain/dates/calendar-date";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { PropertyListSchema } from "@campuslar/domain/property/property-dto";
 import { PropertySearchQuerySchema, type SearchOrder } from "@campuslar/domain/property/property-search-query";
+import { STAYS } from "@campuslar/domain/property/stay";
 import { data, type RouterContextProvider } from "react-router";
 import { loadApiData } from "../../api/api-data.server.ts";
-import { FILTER_PARAMS, type SearchParam, type SearchValues } from "../../catalogue/search-params.ts";
+import { FILTER_PARAMS, type SearchParam, type SearchValues, STAY_DATES } from "../../catalogue/search-params.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** Why a value of the address was set aside; the page words it in the visitor's language. */
-export type SearchFieldError = "number" | "priceOrder" | "option";
+export type SearchFieldError = "number" | "priceOrder" | "option" | "date" | "dateOrder";
 export type SearchErrors = Partial<Record<SearchParam, SearchFieldError>>;
 
 export type CheckedSearch = {
@@ -20,6 +22,7 @@ export type CheckedSearch = {
 };
 
 const NUMBER_FIELDS: ReadonlySet<string> = new Set(["minPrice", "maxPrice", "maxTotal", "page"]);
+const DATE_FIELDS: ReadonlySet<string> = new Set(["moveIn", "moveOut"]);
 
 /**
  * Checks the visitor's address against the API's own query schema. A bad value never fails the
@@ -49,6 +52,10 @@ export function checkSearch(
   // Minutes to no university mean nothing: the filter goes with its university (cleared, or never
   // chosen), quietly, as the field that would show a message is not shown without one.
   if (!raw.university) delete raw.maxCommute;
+  // "Dates" is this screen's choice: the API reads the move-out date itself. A named stay has its
+  // own end, so a move-out date left in the hidden field goes, quietly, as the minutes above do.
+  if (raw.stay === STAY_DATES) delete raw.stay;
+  else if ((STAYS as readonly string[]).includes(raw.stay ?? "")) delete raw.moveOut;
 
   for (let attempt = 0; attempt < 40; attempt++) {
     const result = PropertySearchQuerySchema.safeParse({ ...raw, purpose: "rent" });
@@ -74,7 +81,13 @@ export function checkSearch(
         continue;
       }
       errors[name as SearchParam] =
-        name === "maxPrice" && issue.code === "custom" ? "priceOrder" : NUMBER_FIELDS.has(name) ? "number" : "option";
+        name === "maxPrice" && issue.code === "custom"
+          ? "priceOrder"
+          : NUMBER_FIELDS.has(name)
+            ? "number"
+            : DATE_FIELDS.has(name)
+              ? dateError(name, raw)
+              : "option";
       delete raw[name];
       dropped = true;
     }
@@ -82,6 +95,14 @@ export function checkSearch(
   }
   // Only a broken fixed value (the path's slug) is left: the page does not exist.
   throw data(null, { status: 404 });
+}
+
+/** A refused move-in or move-out: not a day at all, or a move-out on or before a move-in that is one. */
+function dateError(name: string, raw: Record<string, string>): SearchFieldError {
+  const { moveIn, moveOut } = raw;
+  return name === "moveOut" && moveIn && moveOut && isCalendarDate(moveIn) && isCalendarDate(moveOut)
+    ? "dateOrder"
+    : "date";
 }
 
 /** One page of listings for a checked query, titles and captions in the visitor's language. */

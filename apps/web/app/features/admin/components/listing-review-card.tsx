@@ -13,9 +13,14 @@ import { adminButton, adminCard, adminSecondaryButton, FormAlert, SavedNote } fr
 import "../messages.ts";
 import "../reports-messages.ts";
 import { PricePositionFlag } from "../../../catalogue/price-position.tsx";
+import { ListingVerificationForm, type StaffVerificationShown } from "./listing-verification-form.tsx";
 
 /** A listing in the review queue, its dates already written in the page's language. */
-export type ReviewListing = AdminListing & { submittedOn: string | null; publishedOn: string | null };
+export type ReviewListing = Omit<AdminListing, "verification"> & {
+  submittedOn: string | null;
+  publishedOn: string | null;
+  verification: StaffVerificationShown | null;
+};
 
 /** How many photos a card shows; the count says how many there are. */
 const PHOTOS_SHOWN = 4;
@@ -180,6 +185,10 @@ export function ListingReviewCard({
           </button>
           {result?.ok && intent === "sponsor" ? <SavedNote>{t("admin.listings.sponsorSaved")}</SavedNote> : null}
         </Form>
+        {/* Only what students can see is vouched for (issue 22). */}
+        {listing.status === "published" ? (
+          <ListingVerificationForm code={listing.code} verification={listing.verification} result={result} />
+        ) : null}
       </div>
     </article>
   );
@@ -202,14 +211,15 @@ function OwnerTexts({ texts }: { texts: AdminListing["texts"] }) {
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-ink-900">{t("admin.listings.texts")}</summary>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        <section aria-label={t("admin.listings.texts.pt")}>
+        {/* Not landmarks: every card of a tab has the same two. */}
+        <div>
           <h3 className="font-semibold text-ink-700">{t("admin.listings.texts.pt")}</h3>
           <div lang="pt-BR">
             <p className="font-semibold text-ink-900">{texts.pt.title || "—"}</p>
             <p className="whitespace-pre-line text-ink-700">{texts.pt.description || "—"}</p>
           </div>
-        </section>
-        <section aria-label={t("admin.listings.texts.en")}>
+        </div>
+        <div>
           <h3 className="font-semibold text-ink-700">{t("admin.listings.texts.en")}</h3>
           {hasEnglish ? (
             <div lang="en">
@@ -219,7 +229,7 @@ function OwnerTexts({ texts }: { texts: AdminListing["texts"] }) {
           ) : (
             <p className="text-ink-700">{t("admin.listings.texts.noEnglish")}</p>
           )}
-        </section>
+        </div>
       </div>
     </details>
   );

@@ -1,5 +1,6 @@
 import type { MonthlyCharges } from "@campuslar/domain/listing/listing-all-in";
 import { MIN_CONTRACT_MONTHS_OPTIONS } from "@campuslar/domain/listing/listing-form";
+import { MAX_STAY_MONTHS_OPTIONS } from "@campuslar/domain/property/stay";
 import { useT } from "../../../i18n/t.ts";
 import { SelectField } from "../../../ui/form/select-field.tsx";
 import { TextField } from "../../../ui/form/text-field.tsx";
@@ -10,7 +11,7 @@ import "../../../catalogue/listing-facts-messages.ts";
 import "../../../catalogue/listing-field-messages.ts";
 
 /**
- * The rent and the contract: monthly rent, shortest contract, available from, then the month's
+ * The rent and the contract: monthly rent, shortest contract, longest stay, available from, then the month's
  * bills and the all-in total (with the listing's condomínio and IPTU, `charges`).
  */
 export function ListingRentSection({
@@ -40,6 +41,19 @@ export function ListingRentSection({
         }))}
         defaultValue={text("minContractMonths")}
         error={errorOf("minContractMonths")}
+      />
+      {/* Issue 22: exchange students come for a semester; a maximum keeps longer stays away. */}
+      <SelectField
+        name="maxStayMonths"
+        label={t("owner.field.maxStayMonths")}
+        hint={t("owner.field.maxStayMonths.hint")}
+        placeholder={t("owner.field.maxStayMonths.none")}
+        options={MAX_STAY_MONTHS_OPTIONS.map((months) => ({
+          value: String(months),
+          label: t("owner.field.minContractMonths.option", { months }),
+        }))}
+        defaultValue={text("maxStayMonths")}
+        error={errorOf("maxStayMonths")}
       />
       <TextField
         name="availableFrom"

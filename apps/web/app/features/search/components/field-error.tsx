@@ -1,13 +1,15 @@
 import type { SearchParam } from "../../../catalogue/search-params.ts";
 import type { MessageKey } from "../../../i18n/pt.ts";
 import { useT } from "../../../i18n/t.ts";
-import type { SearchErrors } from "../search.server.ts";
+import type { SearchErrors, SearchFieldError } from "../search.server.ts";
 import "../messages.ts";
 
-const FIELD_ERROR: Record<"number" | "priceOrder" | "option", MessageKey> = {
+const FIELD_ERROR: Record<SearchFieldError, MessageKey> = {
   number: "search.error.number",
   priceOrder: "search.error.priceOrder",
   option: "search.error.option",
+  date: "search.error.date",
+  dateOrder: "search.error.dateOrder",
 };
 
 export function FieldError({ id, errors, names }: { id: string; errors: SearchErrors; names: readonly SearchParam[] }) {

@@ -8,14 +8,13 @@ import { useT } from "../../../i18n/t.ts";
 import { ChevronRightIcon } from "../../../ui/icons/search-icons.tsx";
 import type { SearchErrors } from "../search.server.ts";
 import { FieldError } from "./field-error.tsx";
+import { ChipGroup, INPUT_CLASS, LEGEND_CLASS } from "./filter-controls.tsx";
 import { sectionId } from "./filter-sections.ts";
+import { StayFields } from "./stay-fields.tsx";
 import "../../../catalogue/listing-labels-messages.ts";
 import "../../../catalogue/commute-messages.ts";
+import "../../../catalogue/verification-messages.ts";
 import "../messages.ts";
-
-const INPUT_CLASS =
-  "mt-1 block min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900 placeholder:text-ink-600 focus:border-pine-600 aria-invalid:border-brand-700";
-const LEGEND_CLASS = "text-sm font-semibold text-ink-900";
 
 /** The commute filter's university and its choices of minutes; absent until a university is chosen. */
 export type CommuteFilter = { universityName: string; choices: readonly number[] };
@@ -113,6 +112,8 @@ export function FilterFields({
 
       {/* "More filters" on a phone's bar opens the sheet here. */}
       <div id={sectionId("more")} className="flex flex-col gap-6">
+        <StayFields values={values} errors={errors} />
+
         {showUniversity && filters && filters.universities.length > 0 ? (
           <SelectField
             label={translate("search.filters.university")}
@@ -148,8 +149,9 @@ export function FilterFields({
           <div className="mt-1 flex flex-col">
             <Checkbox name="furnished" label={translate("search.filters.furnished")} checked={values.furnished} />
             <Checkbox name="pets" label={translate("search.filters.pets")} checked={values.pets} />
+            <Checkbox name="verified" label={translate("verified.filter")} checked={values.verified} />
           </div>
-          <FieldError id={`${id}-features-error`} errors={errors} names={["furnished", "pets"]} />
+          <FieldError id={`${id}-features-error`} errors={errors} names={["furnished", "pets", "verified"]} />
         </fieldset>
 
         <details open={amenitiesChosen || undefined} className="group/amenities">
@@ -279,47 +281,6 @@ function Checkbox({ name, label, checked }: { name: string; label: string; check
       />
       {label}
     </label>
-  );
-}
-
-function ChipGroup({
-  id: sectionElementId,
-  legend,
-  name,
-  value,
-  errors,
-  options,
-}: {
-  id?: string;
-  legend: string;
-  name: SearchParam;
-  value: string | undefined;
-  errors: SearchErrors;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  const known = options.some((o) => o.value === value);
-  return (
-    <fieldset id={sectionElementId} aria-describedby={errors[name] ? `${id}-error` : undefined}>
-      <legend className={LEGEND_CLASS}>{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-1.5">
-        {options.map((o) => (
-          <label key={o.value} className="relative cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={o.value}
-              defaultChecked={known ? o.value === value : o.value === ""}
-              className="peer sr-only"
-            />
-            <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-sand-300 bg-white px-3 text-sm font-medium text-ink-900 transition-colors peer-checked:border-pine-700 peer-checked:bg-pine-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-pine-600 hover:border-pine-600">
-              {o.label}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} errors={errors} names={[name]} />
-    </fieldset>
   );
 }
 

@@ -20,6 +20,11 @@ describe("filter sections", () => {
     expect(sectionWithError({ maxTotal: "number" })).toBe("price");
   });
 
+  it("counts the stay and its dates among More's filters, and opens there when a date is refused", () => {
+    expect(activeIn("more", { stay: "dates", moveIn: "2027-02-01", moveOut: "2027-07-31" })).toBe(3);
+    expect(sectionWithError({ moveOut: "dateOrder" })).toBe("more");
+  });
+
   it("opens at the first section holding a refused value", () => {
     expect(sectionWithError({ maxPrice: "priceOrder" })).toBe("price");
     expect(sectionWithError({ neighbourhood: "option", bedrooms: "number" })).toBe("rooms");

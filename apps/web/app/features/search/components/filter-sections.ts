@@ -10,7 +10,18 @@ const SECTION_PARAMS: Record<FilterSection, readonly FilterParam[]> = {
   price: ["minPrice", "maxPrice", "maxTotal"],
   rooms: ["bedrooms"],
   type: ["type"],
-  more: ["university", "maxCommute", "neighbourhood", "furnished", "pets", ...AMENITY_FILTERS],
+  more: [
+    "stay",
+    "moveIn",
+    "moveOut",
+    "university",
+    "maxCommute",
+    "neighbourhood",
+    "furnished",
+    "pets",
+    "verified",
+    ...AMENITY_FILTERS,
+  ],
 };
 
 /** The element id of a section inside the filters form, for scrolling the sheet to it. */

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LISTING_MESSAGES } from "@campuslar/domain/listing/listing-messages";
+import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
+import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../../app.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { properties } from "../../db/schema/catalogue.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
+import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
+import { COMPLETE_LISTING_FORM } from "../../test/listing-forms.ts";
+import { jsonRequest, unlimited } from "../../test/test-api.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+
+const now = new Date("2026-11-26T15:00:00Z");
+const mediaDir = mkdtempSync(join(tmpdir(), "campuslar-stays-media-"));
+
+type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
+
+/*
+ * Issue 22, the owner's side of "for how long": the listing form sets the longest stay taken (none,
+ * 6, 12 or 24 months) beside the shortest contract; students see it on the listing, and the
+ * interest form and the search follow it.
+ */
+describe("an owner's maximum stay", () => {
+  let handle: DatabaseHandle;
+  let api: ReturnType<typeof createApi>;
+  let staffToken = "";
+  let counter = 0;
+
+  const signup = async () => {
+    const email = `stays${++counter}.${Date.now()}@example.com`;
+    const res = await api.request(
+      "/v2/users/signup",
+      jsonRequest({ name: "Rita Souza", phone: "+55 11 91234-5678", email, password: "Segura1" }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    return { token: ((await res.json()) as { token: string }).token, email };
+  };
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    api.request(
+      path,
+      body === undefined
+        ? { method, headers: { authorization: `Bearer ${token}` } }
+        : jsonRequest(body, { method, headers: { authorization: `Bearer ${token}` } }),
+    );
+  const ok = async <T>(res: Response, status = 200): Promise<T> => {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return (await res.json()) as T;
+  };
+  const maxStayOf = async (code: string) =>
+    (await handle.db.select().from(properties).where(eq(properties.code, code)))[0]?.maxStayMonths;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase({ seeded: false });
+    api = createApi({
+      db: handle.db,
+      dbKind: handle.kind,
+      logger: createLogger("silent"),
+      now: () => now,
+      publicUrl: "http://localhost:3000",
+      rateLimiter: unlimited,
+      photoStorage: createLocalPhotoStorage(mediaDir),
+    });
+    const staff = await signup();
+    await ensureStaffAccount(handle.db, { email: staff.email, password: "Ignorada1" });
+    staffToken = staff.token;
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it("stores the maximum an HTML form sends, clears it to none, and shows it on the published listing", async () => {
+    const { token } = await signup();
+    const draft = await ok<OwnerListing>(
+      await call("POST", "/v2/owner/listings", token, { ...COMPLETE_LISTING_FORM, maxStayMonths: "12" }),
+      201,
+    );
+    expect(draft.form.maxStayMonths).toBe(12);
+    expect(await maxStayOf(draft.code)).toBe(12);
+
+    // The select's "no maximum" sends a blank.
+    const cleared = await ok<OwnerListing>(
+      await call("PATCH", `/v2/owner/listings/${draft.code}`, token, { maxStayMonths: "" }),
+    );
+    expect(cleared.form.maxStayMonths).toBeUndefined();
+    expect(await maxStayOf(draft.code)).toBeNull();
+
+    await ok(await call("PATCH", `/v2/owner/listings/${draft.code}`, token, { maxStayMonths: 6 }));
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e4053" } })
+      .jpeg()
+      .toBuffer();
+    form.append("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "sala.jpg");
+    await ok(
+      await api.request(`/v2/owner/listings/${draft.code}/photos`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      201,
+    );
+    await ok(await call("POST", `/v2/owner/listings/${draft.code}/submit`, token));
+    await ok(await call("POST", `/v2/admin/listings/${draft.code}/publish`, staffToken));
+
+    const shown = await ok<PropertyDetail>(await api.request(`/v2/properties/${draft.code}`));
+    expect(shown.minContractMonths).toBe(6);
+    expect(shown.maxStayMonths).toBe(6);
+    // A search for a year leaves it out; one for the first semester (6 months) finds it.
+    const codes = async (query: string) =>
+      (await ok<{ items: { code: string }[] }>(await api.request(`/v2/properties?purpose=rent&${query}`))).items.map(
+        (item) => item.code,
+      );
+    expect(await codes("stay=year")).not.toContain(draft.code);
+    expect(await codes("stay=first_semester")).toContain(draft.code);
+  }, 60_000);
+
+  it("keeps until when a taken room is let, forgets it when the room is freed, and refuses a day that does not exist", async () => {
+    const { token } = await signup();
+    const draft = await ok<OwnerListing>(await call("POST", "/v2/owner/listings", token, COMPLETE_LISTING_FORM), 201);
+    const roomId = draft.rooms[0]?.id;
+    expect(roomId).toBeDefined();
+    const room = `/v2/owner/listings/${draft.code}/rooms/${roomId}`;
+    const first = (listing: OwnerListing) => listing.rooms.find((r) => r.id === roomId);
+
+    const taken = await ok<OwnerListing>(
+      await call("PUT", room, token, { available: false, occupiedUntil: "2027-07-31" }),
+    );
+    expect(first(taken)).toMatchObject({ available: false, occupiedUntil: "2027-07-31" });
+    // Marking it taken again without a day keeps the day.
+    const again = await ok<OwnerListing>(await call("PUT", room, token, { available: false }));
+    expect(first(again)?.occupiedUntil).toBe("2027-07-31");
+
+    const bad = await call("PUT", room, token, { available: false, occupiedUntil: "2027-02-30" });
+    expect(bad.status).toBe(400);
+    expect(
+      first(await ok<OwnerListing>(await call("GET", `/v2/owner/listings/${draft.code}`, token)))?.occupiedUntil,
+    ).toBe("2027-07-31");
+
+    const freed = await ok<OwnerListing>(await call("PUT", room, token, { available: true }));
+    expect(first(freed)).toMatchObject({ available: true, occupiedUntil: null });
+    const retaken = await ok<OwnerListing>(await call("PUT", room, token, { available: false }));
+    expect(first(retaken)?.occupiedUntil).toBeNull();
+  });
+
+  it("refuses a maximum that is not offered, or below the minimum contract, next to the field in each language", async () => {
+    const { token } = await signup();
+    const draft = await ok<OwnerListing>(
+      await call("POST", "/v2/owner/listings", token, { ...COMPLETE_LISTING_FORM, minContractMonths: 12 }),
+      201,
+    );
+    for (const locale of ["pt", "en"] as const) {
+      const res = await call("PATCH", `/v2/owner/listings/${draft.code}?lang=${locale}`, token, { maxStayMonths: 7 });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+        maxStayMonths: LISTING_MESSAGES["listing.option.invalid"][locale],
+      });
+    }
+    // Below the minimum: a draft may hold it while the owner works, submitting may not.
+    await ok(await call("PATCH", `/v2/owner/listings/${draft.code}`, token, { maxStayMonths: 6 }));
+    for (const locale of ["pt", "en"] as const) {
+      const res = await call("POST", `/v2/owner/listings/${draft.code}/submit?lang=${locale}`, token);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.fields).toMatchObject({
+        maxStayMonths: LISTING_MESSAGES["listing.maxStay.order"][locale],
+      });
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { type AreaKeysOf, defineMessages } from "../../i18n/define-messages.ts";
+
+/** Staff mark a published listing verified after a visit or a video call, and withdraw it (issue 22). */
+export const adminVerification = defineMessages({
+  pt: {
+    "admin.verify.heading": "Verificação da equipe",
+    "admin.verify.none": "Ainda não verificado: os estudantes não veem o selo.",
+    "admin.verify.by.visit": "Verificado por {name} em {date}, por visita.",
+    "admin.verify.by.video_call": "Verificado por {name} em {date}, por videochamada.",
+    "admin.verify.on.visit": "Verificado em {date}, por visita.",
+    "admin.verify.on.video_call": "Verificado em {date}, por videochamada.",
+    "admin.verify.method": "Como a equipe viu o imóvel",
+    "admin.verify.method.visit": "Visita",
+    "admin.verify.method.video_call": "Videochamada",
+    "admin.verify.mark": "Marcar como verificado",
+    "admin.verify.again": "Verificar de novo",
+    "admin.verify.withdraw": "Retirar verificação",
+    "admin.verify.marked": "Anúncio marcado como verificado.",
+    "admin.verify.withdrawn": "Verificação retirada: o selo saiu do anúncio.",
+  },
+  en: {
+    "admin.verify.heading": "Team verification",
+    "admin.verify.none": "Not verified yet: students see no badge.",
+    "admin.verify.by.visit": "Verified by {name} on {date}, by a visit.",
+    "admin.verify.by.video_call": "Verified by {name} on {date}, by a video call.",
+    "admin.verify.on.visit": "Verified on {date}, by a visit.",
+    "admin.verify.on.video_call": "Verified on {date}, by a video call.",
+    "admin.verify.method": "How the team saw the home",
+    "admin.verify.method.visit": "Visit",
+    "admin.verify.method.video_call": "Video call",
+    "admin.verify.mark": "Mark as verified",
+    "admin.verify.again": "Verify again",
+    "admin.verify.withdraw": "Withdraw verification",
+    "admin.verify.marked": "Listing marked as verified.",
+    "admin.verify.withdrawn": "Verification withdrawn: the badge is off the listing.",
+  },
+});
+
+declare module "../../i18n/define-messages.ts" {
+  interface AreaMessages extends AreaKeysOf<typeof adminVerification> {}
+}
