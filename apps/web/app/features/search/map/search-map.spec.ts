@@ -125,6 +125,19 @@ for (const locale of ["pt", "en"] as const) {
       await waitForHydration(page);
       const everywhere = await resultCount(page);
       await zoomUntilPins(page, 1);
+      // The list follows the map a moment after the map stops: read both once neither moves.
+      const shown = async () =>
+        [
+          page.url(),
+          ...(await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute("data-code")))),
+        ].join();
+      await expect
+        .poll(async () => {
+          const before = await shown();
+          await page.waitForTimeout(700);
+          return before === (await shown());
+        })
+        .toBe(true);
 
       // The list now holds only homes inside the map's area, and says so.
       await expect(page.getByTestId("area-note")).toContainText(text.area);
