@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { customers, properties, propertyUniversities } from "../../db/schema/catalogue.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
-import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
 import { interestTermsFor } from "../../test/interest-terms.ts";
+import { testAccounts } from "../../test/test-accounts.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 /** A clock the tests move forward, so "newest first" is deterministic. */
@@ -19,33 +19,8 @@ const tick = (ms = 60_000) => {
 
 describe("/v2/admin (staff backoffice)", () => {
   const t = useTestApi({ seeded: true, now: () => clock });
-  let counter = 0;
 
-  const signup = async (name = "Bia Lima", locale: "pt" | "en" = "pt") => {
-    const email = `admin${++counter}.${Date.now()}@example.com`;
-    const res = await t.api.request(
-      "/v2/users/signup",
-      jsonRequest({ name, phone: "+55 11 91234-5678", email, password: "Segura1", locale }),
-    );
-    expect(res.status, await res.clone().text()).toBe(201);
-    const body = (await res.json()) as { token: string; user: { id: string } };
-    return { token: body.token, id: body.user.id, email };
-  };
-  const staff = async () => {
-    const user = await signup("Equipe");
-    await ensureStaffAccount(t.handle.db, { email: user.email, password: "Ignorada1" });
-    return user;
-  };
-  const call = (token: string | undefined, method: string, path: string, body?: unknown, lang = "pt") =>
-    t.api.request(path, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        "accept-language": lang,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const { signup, staff, call } = testAccounts(t, "admin");
   const ok = async <T>(res: Response, status = 200) => {
     expect(res.status, await res.clone().text()).toBe(status);
     return (await res.json()) as T;

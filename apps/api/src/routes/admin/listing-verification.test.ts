@@ -5,8 +5,8 @@ import type { PropertyDetail, PropertyList } from "@campuslar/domain/property/pr
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
-import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
-import { jsonRequest, useTestApi } from "../../test/test-api.ts";
+import { testAccounts } from "../../test/test-accounts.ts";
+import { useTestApi } from "../../test/test-api.ts";
 
 let clock = new Date("2026-11-22T12:00:00Z");
 const tick = () => {
@@ -15,33 +15,8 @@ const tick = () => {
 
 describe("verified listings: staff mark and withdraw a listing's verification", () => {
   const t = useTestApi({ seeded: true, now: () => clock });
-  let counter = 0;
 
-  const signup = async (name: string) => {
-    const email = `verify${++counter}.${Date.now()}@example.com`;
-    const res = await t.api.request(
-      "/v2/users/signup",
-      jsonRequest({ name, phone: "+55 11 91234-5678", email, password: "Segura1", locale: "pt" }),
-    );
-    expect(res.status, await res.clone().text()).toBe(201);
-    const body = (await res.json()) as { token: string; user: { id: string } };
-    return { token: body.token, id: body.user.id, email };
-  };
-  const staff = async (name = "Carla Equipe") => {
-    const user = await signup(name);
-    await ensureStaffAccount(t.handle.db, { email: user.email, password: "Ignorada1" });
-    return user;
-  };
-  const call = (token: string | undefined, method: string, path: string, body?: unknown, lang = "pt") =>
-    t.api.request(path, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        "accept-language": lang,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const { signup, staff, call } = testAccounts(t, "verify");
   const ok = async <T>(res: Response) => {
     expect(res.status, await res.clone().text()).toBe(200);
     return (await res.json()) as T;

@@ -1,25 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { LISTING_MESSAGES } from "@campuslar/domain/listing/listing-messages";
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { MAX_BILL_ESTIMATE } from "@campuslar/domain/property/all-in-cost";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../../app.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
-import { createLogger } from "../../lib/logger.ts";
-import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
-import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
 import { COMPLETE_LISTING_FORM } from "../../test/listing-forms.ts";
-import { jsonRequest, unlimited } from "../../test/test-api.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
+import { ok, useOwnerListingApi } from "../../test/owner-listing-api.ts";
 
 const now = new Date("2026-11-26T15:00:00Z");
-const mediaDir = mkdtempSync(join(tmpdir(), "campuslar-bills-media-"));
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
@@ -28,51 +17,8 @@ type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
  * its estimated monthly amount, and the published listing shows students the all-in total.
  */
 describe("an owner's bills", () => {
-  let handle: DatabaseHandle;
-  let api: ReturnType<typeof createApi>;
-  let staffToken = "";
-  let counter = 0;
-
-  const signup = async () => {
-    const email = `bills${++counter}.${Date.now()}@example.com`;
-    const res = await api.request(
-      "/v2/users/signup",
-      jsonRequest({ name: "Rita Souza", phone: "+55 11 91234-5678", email, password: "Segura1" }),
-    );
-    expect(res.status, await res.clone().text()).toBe(201);
-    return { token: ((await res.json()) as { token: string }).token, email };
-  };
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    api.request(
-      path,
-      body === undefined
-        ? { method, headers: { authorization: `Bearer ${token}` } }
-        : jsonRequest(body, { method, headers: { authorization: `Bearer ${token}` } }),
-    );
-  const ok = async <T>(res: Response, status = 200): Promise<T> => {
-    expect(res.status, await res.clone().text()).toBe(status);
-    return (await res.json()) as T;
-  };
-
-  beforeAll(async () => {
-    handle = await createTestDatabase({ seeded: false });
-    api = createApi({
-      db: handle.db,
-      dbKind: handle.kind,
-      logger: createLogger("silent"),
-      now: () => now,
-      publicUrl: "http://localhost:3000",
-      rateLimiter: unlimited,
-      photoStorage: createLocalPhotoStorage(mediaDir),
-    });
-    const staff = await signup();
-    await ensureStaffAccount(handle.db, { email: staff.email, password: "Ignorada1" });
-    staffToken = staff.token;
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.close();
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
+  const t = useOwnerListingApi("bills", now);
+  const { signup, call } = t;
 
   it("puts the bills a saved form gives into the published listing and its all-in total", async () => {
     const { token } = await signup();
@@ -100,7 +46,7 @@ describe("an owner's bills", () => {
     });
     expect(draft.form.internetEstimate).toBeUndefined();
 
-    const [row] = await handle.db.select().from(properties).where(eq(properties.code, draft.code));
+    const [row] = await t.handle.db.select().from(properties).where(eq(properties.code, draft.code));
     expect(row).toMatchObject({
       billsWater: true,
       billsElectricity: false,
@@ -114,30 +60,16 @@ describe("an owner's bills", () => {
       cleaningEstimateCents: 12_025,
     });
     // A listing that charges condomínio and IPTU: the form's all-in line counts them too.
-    await handle.db
+    await t.handle.db
       .update(properties)
       .set({ condoFeeCents: 45_000, iptuCents: 6_010 })
       .where(eq(properties.code, draft.code));
     const mine = await ok<OwnerListing>(await call("GET", `/v2/owner/listings/${draft.code}`, token));
     expect(mine.monthlyCharges).toEqual({ condoFee: 450, iptu: 60.1 });
 
-    const form = new FormData();
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e4053" } })
-      .jpeg()
-      .toBuffer();
-    form.append("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "sala.jpg");
-    await ok(
-      await api.request(`/v2/owner/listings/${draft.code}/photos`, {
-        method: "POST",
-        body: form,
-        headers: { authorization: `Bearer ${token}` },
-      }),
-      201,
-    );
-    await ok(await call("POST", `/v2/owner/listings/${draft.code}/submit`, token));
-    await ok(await call("POST", `/v2/admin/listings/${draft.code}/publish`, staffToken));
+    await t.publish(draft.code, token);
 
-    const shown = await ok<PropertyDetail>(await api.request(`/v2/properties/${draft.code}`));
+    const shown = await ok<PropertyDetail>(await t.api.request(`/v2/properties/${draft.code}`));
     expect(shown.billsIncluded).toEqual({
       water: true,
       electricity: false,

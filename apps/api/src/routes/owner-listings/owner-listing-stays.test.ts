@@ -1,24 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { LISTING_MESSAGES } from "@campuslar/domain/listing/listing-messages";
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../../app.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
-import { createLogger } from "../../lib/logger.ts";
-import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
-import { createLocalPhotoStorage } from "../../services/photos/photo-storage.ts";
 import { COMPLETE_LISTING_FORM } from "../../test/listing-forms.ts";
-import { jsonRequest, unlimited } from "../../test/test-api.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
+import { ok, useOwnerListingApi } from "../../test/owner-listing-api.ts";
 
 const now = new Date("2026-11-26T15:00:00Z");
-const mediaDir = mkdtempSync(join(tmpdir(), "campuslar-stays-media-"));
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
@@ -28,53 +17,10 @@ type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
  * interest form and the search follow it.
  */
 describe("an owner's maximum stay", () => {
-  let handle: DatabaseHandle;
-  let api: ReturnType<typeof createApi>;
-  let staffToken = "";
-  let counter = 0;
-
-  const signup = async () => {
-    const email = `stays${++counter}.${Date.now()}@example.com`;
-    const res = await api.request(
-      "/v2/users/signup",
-      jsonRequest({ name: "Rita Souza", phone: "+55 11 91234-5678", email, password: "Segura1" }),
-    );
-    expect(res.status, await res.clone().text()).toBe(201);
-    return { token: ((await res.json()) as { token: string }).token, email };
-  };
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    api.request(
-      path,
-      body === undefined
-        ? { method, headers: { authorization: `Bearer ${token}` } }
-        : jsonRequest(body, { method, headers: { authorization: `Bearer ${token}` } }),
-    );
-  const ok = async <T>(res: Response, status = 200): Promise<T> => {
-    expect(res.status, await res.clone().text()).toBe(status);
-    return (await res.json()) as T;
-  };
+  const t = useOwnerListingApi("stays", now);
+  const { signup, call } = t;
   const maxStayOf = async (code: string) =>
-    (await handle.db.select().from(properties).where(eq(properties.code, code)))[0]?.maxStayMonths;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase({ seeded: false });
-    api = createApi({
-      db: handle.db,
-      dbKind: handle.kind,
-      logger: createLogger("silent"),
-      now: () => now,
-      publicUrl: "http://localhost:3000",
-      rateLimiter: unlimited,
-      photoStorage: createLocalPhotoStorage(mediaDir),
-    });
-    const staff = await signup();
-    await ensureStaffAccount(handle.db, { email: staff.email, password: "Ignorada1" });
-    staffToken = staff.token;
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.close();
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
+    (await t.handle.db.select().from(properties).where(eq(properties.code, code)))[0]?.maxStayMonths;
 
   it("stores the maximum an HTML form sends, clears it to none, and shows it on the published listing", async () => {
     const { token } = await signup();
@@ -93,28 +39,14 @@ describe("an owner's maximum stay", () => {
     expect(await maxStayOf(draft.code)).toBeNull();
 
     await ok(await call("PATCH", `/v2/owner/listings/${draft.code}`, token, { maxStayMonths: 6 }));
-    const form = new FormData();
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e4053" } })
-      .jpeg()
-      .toBuffer();
-    form.append("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "sala.jpg");
-    await ok(
-      await api.request(`/v2/owner/listings/${draft.code}/photos`, {
-        method: "POST",
-        body: form,
-        headers: { authorization: `Bearer ${token}` },
-      }),
-      201,
-    );
-    await ok(await call("POST", `/v2/owner/listings/${draft.code}/submit`, token));
-    await ok(await call("POST", `/v2/admin/listings/${draft.code}/publish`, staffToken));
+    await t.publish(draft.code, token);
 
-    const shown = await ok<PropertyDetail>(await api.request(`/v2/properties/${draft.code}`));
+    const shown = await ok<PropertyDetail>(await t.api.request(`/v2/properties/${draft.code}`));
     expect(shown.minContractMonths).toBe(6);
     expect(shown.maxStayMonths).toBe(6);
     // A search for a year leaves it out; one for the first semester (6 months) finds it.
     const codes = async (query: string) =>
-      (await ok<{ items: { code: string }[] }>(await api.request(`/v2/properties?purpose=rent&${query}`))).items.map(
+      (await ok<{ items: { code: string }[] }>(await t.api.request(`/v2/properties?purpose=rent&${query}`))).items.map(
         (item) => item.code,
       );
     expect(await codes("stay=year")).not.toContain(draft.code);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
 import { listingReports } from "../../db/schema/reports.ts";
 import { createMemoryRateLimiter } from "../../lib/rate-limit.ts";
-import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
+import { testAccounts } from "../../test/test-accounts.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 let clock = new Date("2026-11-22T12:00:00Z");
@@ -18,7 +18,6 @@ const tick = () => {
 
 describe("reports of a listing", () => {
   const t = useTestApi({ seeded: true, now: () => clock });
-  let counter = 0;
 
   const codes = async (status: "published" | "draft" | "pending", n = 3) =>
     (
@@ -34,31 +33,7 @@ describe("reports of a listing", () => {
       `/v2/properties/${code}/reports`,
       jsonRequest(body, { headers: { "accept-language": lang, ...headers } }),
     );
-  const signup = async () => {
-    const email = `report${++counter}.${Date.now()}@example.com`;
-    const res = await t.api.request(
-      "/v2/users/signup",
-      jsonRequest({ name: "Bia Lima", phone: "+55 11 91234-5678", email, password: "Segura1", locale: "pt" }),
-    );
-    expect(res.status, await res.clone().text()).toBe(201);
-    const body = (await res.json()) as { token: string; user: { id: string } };
-    return { token: body.token, id: body.user.id, email };
-  };
-  const staff = async () => {
-    const user = await signup();
-    await ensureStaffAccount(t.handle.db, { email: user.email, password: "Ignorada1" });
-    return user;
-  };
-  const call = (token: string | undefined, method: string, path: string, body?: unknown, lang = "pt") =>
-    t.api.request(path, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        "accept-language": lang,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const { signup, staff, call } = testAccounts(t, "report");
   const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error;
 
   it("stores a report and thanks the reporter in their language", async () => {
