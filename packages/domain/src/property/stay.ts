@@ -1,3 +1,5 @@
+import { saoPauloDate } from "../dates/sao-paulo-date.ts";
+
 /*
  * When and for how long (issue 22). Exchange students come for a semester while Brazilian leases
  * run for a year or more: a listing says when it is free (`availableFrom`) and the shortest and
@@ -81,6 +83,18 @@ export function stayWindow(
   if (stay !== undefined) return { moveIn: moveIn ?? semesterStart(stay, today), months: SEMESTERS[stay].months };
   if (moveOut !== undefined) return { moveIn: moveIn ?? today, months: monthsBetween(moveIn ?? today, moveOut) };
   return moveIn === undefined ? undefined : { moveIn };
+}
+
+/**
+ * What a search's dates ask (`stayWindow`), reading the date in São Paulo only when a stay needs
+ * it: a query the API pinned (`pinMoveIn`) never does, and a search without dates asks nothing.
+ */
+export function askedStay(
+  query: { stay?: Stay; moveIn?: string; moveOut?: string },
+  today: () => string = () => saoPauloDate(new Date()),
+): StayWindow | undefined {
+  const asked = query.stay !== undefined || query.moveIn !== undefined || query.moveOut !== undefined;
+  return asked ? stayWindow(query, today()) : undefined;
 }
 
 /** A listing's dates as the search compares them. */

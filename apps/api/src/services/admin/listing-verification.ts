@@ -13,7 +13,7 @@ import { getAdminListing } from "./listing-review.ts";
  * checked it matches its listing. Students see how and when; staff also see who.
  */
 
-/** A 404 for an unknown code, else the listing's status. */
+/** Throws the 404 of an unknown code; else gives the listing's status. */
 async function statusOf(db: Db, code: string, locale: Locale) {
   const [row] = await db.select({ status: properties.status }).from(properties).where(eq(properties.code, code));
   if (!row) throw new HttpError("not_found", adminMessage("admin.listing.notFound", locale));
@@ -23,7 +23,8 @@ async function statusOf(db: Db, code: string, locale: Locale) {
 /**
  * Marks a published listing verified now, by `staffId`. Verifying it again (a later visit)
  * replaces how, when and who. Only a published listing: a draft or a pending one may still
- * change before anyone sees it, so there is nothing yet to vouch for.
+ * change before anyone sees it, so there is nothing yet to vouch for. One write; the listing's
+ * status is read only to say why nothing was written (unknown, or not published).
  */
 export async function verifyListing(
   db: Db,
@@ -33,24 +34,24 @@ export async function verifyListing(
   locale: Locale,
   now: Date,
 ): Promise<AdminListing> {
-  const notPublished = () => new HttpError("conflict", adminMessage("admin.listing.notPublished", locale));
-  if ((await statusOf(db, code, locale)) !== "published") throw notPublished();
   const verified = await db
     .update(properties)
     .set({ verifiedAt: now, verificationMethod: method, verifiedBy: staffId, updatedAt: now })
-    // Archived between the read and this write: not verified.
     .where(and(eq(properties.code, code), eq(properties.status, "published")))
     .returning({ id: properties.id });
-  if (verified.length === 0) throw notPublished();
+  if (verified.length === 0) {
+    await statusOf(db, code, locale);
+    throw new HttpError("conflict", adminMessage("admin.listing.notPublished", locale));
+  }
   return getAdminListing(db, code, locale);
 }
 
 /**
  * Takes the badge off, whatever the listing's status (the home changed, or the visit was
- * mistaken). Withdrawing from a listing not verified changes nothing and is not an error.
+ * mistaken). Withdrawing from a listing not verified changes nothing and is not an error; an
+ * unknown code is a 404 (`getAdminListing`).
  */
 export async function withdrawVerification(db: Db, code: string, locale: Locale, now: Date): Promise<AdminListing> {
-  await statusOf(db, code, locale);
   await db
     .update(properties)
     .set({ verifiedAt: null, verificationMethod: null, verifiedBy: null, updatedAt: now })

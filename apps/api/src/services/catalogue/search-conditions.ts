@@ -1,8 +1,7 @@
-import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { reaisToCents } from "@campuslar/domain/money/money";
 import { AMENITY_FLAGS, type AmenityFlag, BEDROOMS_OR_MORE } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
-import { stayWindow } from "@campuslar/domain/property/stay";
+import { askedStay } from "@campuslar/domain/property/stay";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
 import { and, between, eq, gte, isNotNull, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
@@ -42,13 +41,9 @@ export type SearchConditions = {
   amenities: Partial<Record<AmenityFlag, SQL>>;
 };
 
-export function searchConditions(
-  query: PropertySearchFilters,
-  customerId: number | undefined,
-  today: string = saoPauloDate(new Date()),
-): SearchConditions {
+export function searchConditions(query: PropertySearchFilters, customerId: number | undefined): SearchConditions {
   const price = query.purpose === "sale" ? properties.salePriceCents : properties.rentCents;
-  const stay = stayWindow(query, today);
+  const stay = askedStay(query);
   const base: (SQL | undefined)[] = [
     eq(properties.status, "published"),
     eq(properties.purpose, query.purpose),

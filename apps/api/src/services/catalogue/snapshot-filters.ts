@@ -1,9 +1,8 @@
-import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { reaisToCents } from "@campuslar/domain/money/money";
 import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
 import { AMENITY_FLAGS, BEDROOMS_OR_MORE } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
-import { epochDay, stayWindow } from "@campuslar/domain/property/stay";
+import { askedStay, epochDay } from "@campuslar/domain/property/stay";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { type CatalogueSnapshot, currentSnapshot, typeIndex } from "./catalogue-snapshot.ts";
@@ -56,10 +55,9 @@ export function fromSnapshot(
   db: Db,
   query: PropertySearchFilters,
   source: AnswerSource = "any",
-  today: string = saoPauloDate(new Date()),
 ): { snapshot: CatalogueSnapshot; filters: SnapshotFilters } | undefined {
   const snapshot = source === "any" ? currentSnapshot(db) : undefined;
-  const filters = snapshot && snapshotFilters(snapshot, query, today);
+  const filters = snapshot && snapshotFilters(snapshot, query);
   return snapshot && filters ? { snapshot, filters } : undefined;
 }
 
@@ -71,7 +69,6 @@ export function fromSnapshot(
 export function snapshotFilters(
   snapshot: CatalogueSnapshot,
   query: PropertySearchFilters,
-  today: string = saoPauloDate(new Date()),
 ): SnapshotFilters | undefined {
   if (query.q !== undefined) return undefined;
   const university = query.university === undefined ? undefined : snapshot.universityBySlug.get(query.university);
@@ -100,7 +97,7 @@ export function snapshotFilters(
     const key = query.neighbourhood.toLowerCase();
     hoods = Uint8Array.from(snapshot.hoods, (hood) => (hood.key === key ? 1 : 0));
   }
-  const stay = stayWindow(query, today);
+  const stay = askedStay(query);
   return {
     purpose: query.purpose === "sale" ? 1 : 0,
     minCents: query.minPrice === undefined ? undefined : reaisToCents(query.minPrice),
