@@ -126,16 +126,16 @@ for (const locale of ["pt", "en"] as const) {
       const everywhere = await resultCount(page);
       await zoomUntilPins(page, 1);
       // The list follows the map a moment after the map stops: read both once neither moves.
-      const shown = async () =>
+      const listAndArea = async () =>
         [
           page.url(),
           ...(await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute("data-code")))),
         ].join();
       await expect
         .poll(async () => {
-          const before = await shown();
+          const before = await listAndArea();
           await page.waitForTimeout(700);
-          return before === (await shown());
+          return before === (await listAndArea());
         })
         .toBe(true);
 
