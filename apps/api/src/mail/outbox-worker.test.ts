@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
 import { startSmtp } from "../test/smtp-server.ts";
 import { createTestDatabase } from "../test/test-database.ts";
-import { enqueueEmail } from "./outbox.ts";
+import { cancelQueuedEmail, enqueueEmail } from "./outbox.ts";
 import { backoffMs, MAX_ATTEMPTS, SENDING_LEASE_MS, startOutboxWorker } from "./outbox-worker.ts";
 import { passwordResetEmail, welcomeEmail } from "./templates.ts";
 import { decodeMessage } from "./test-mime.ts";
@@ -95,6 +95,45 @@ describe("outbox worker over a real SMTP server", () => {
     expect(log).not.toContain(TOKEN);
     expect(log).not.toContain("redefinir-senha");
     expect(log).not.toContain("ana@example.com");
+  });
+
+  it("sends an e-mail's own headers and calendar invitation, and holds a scheduled one until its time", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    const unsubscribe = "<https://campuslar.example/v2/alerts/unsubscribe/abc>";
+    await enqueueEmail(handle.db, {
+      ...welcomeEmail({ email: "ana@example.com", name: "Ana", locale: "en" }),
+      headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      calendar: { method: "REQUEST", content: ics },
+    });
+    const later = { ...welcomeEmail({ email: "bruno@example.com", name: "Bruno", locale: "pt" }), dedupeKey: "later" };
+    await enqueueEmail(handle.db, { ...later, sendAfter: new Date(clock.getTime() + 60 * 60_000) });
+    const worker = startOutboxWorker({
+      db: handle.db,
+      transport: smtpTransport(smtp.url, FROM),
+      from: FROM,
+      logger: pino({ level: "silent" }),
+      now,
+    });
+    try {
+      expect(await worker.drain()).toBe(1);
+      const raw = (smtp.received[0]?.raw ?? "").replace(/\r\n/g, "\n");
+      expect(raw).toContain(`List-Unsubscribe: ${unsubscribe}`);
+      expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+      expect(raw).toMatch(/filename=invite\.ics/);
+
+      // A scheduled message taken back before its time never goes; one put back in goes when due.
+      expect(await cancelQueuedEmail(handle.db, "later")).toBe(true);
+      expect(await cancelQueuedEmail(handle.db, "later")).toBe(false);
+      await enqueueEmail(handle.db, { ...later, sendAfter: new Date(clock.getTime() + 60 * 60_000) });
+      clock = new Date(clock.getTime() + 59 * 60_000);
+      expect(await worker.drain()).toBe(0);
+      clock = new Date(clock.getTime() + 60_000);
+      expect(await worker.drain()).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    expect(smtp.received.map((m) => m.to)).toEqual([["ana@example.com"], ["bruno@example.com"]]);
   });
 
   it("keeps a refused message pending with backoff and delivers it on retry", async () => {

@@ -91,6 +91,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
+        headers: row.headers ?? undefined,
+        calendar: row.calendar ?? undefined,
         id: row.id,
         template: row.template,
       });

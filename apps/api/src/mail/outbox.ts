@@ -1,4 +1,5 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
 
@@ -12,7 +13,15 @@ export type OutgoingEmail = {
   locale: Locale;
   /** The same key never queues two e-mails (e.g. `welcome:<userId>`). */
   dedupeKey?: string;
+  /** Extra headers, such as `List-Unsubscribe` and `List-Unsubscribe-Post` on an alert. */
+  headers?: Record<string, string>;
+  /** An iCalendar invitation (or its cancellation), sent as the message's `text/calendar` part and as an `.ics` file. */
+  calendar?: CalendarPart;
+  /** Not before this time (a reminder the day before a visit); at once when absent. */
+  sendAfter?: Date;
 };
+
+export type CalendarPart = { method: "REQUEST" | "CANCEL"; content: string };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -31,6 +40,21 @@ export async function enqueueEmail(tx: Db | Tx, email: OutgoingEmail): Promise<v
       template: email.template,
       locale: email.locale,
       dedupeKey: email.dedupeKey ?? null,
+      headers: email.headers ?? null,
+      calendar: email.calendar ?? null,
+      ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Takes back a queued e-mail that has not gone yet (a reminder of a visit cancelled or moved).
+ * True when one was taken back; one already sent or being sent stays as it is.
+ */
+export async function cancelQueuedEmail(tx: Db | Tx, dedupeKey: string): Promise<boolean> {
+  const rows = await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.dedupeKey, dedupeKey), eq(emailOutbox.status, "pending")))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }

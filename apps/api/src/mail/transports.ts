@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import type { CalendarPart } from "./outbox.ts";
 
 export type MailMessage = {
   from: string;
@@ -8,6 +9,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
+  calendar?: CalendarPart;
   /** Outbox row id and template: only used to name files and never sent as headers. */
   id?: number;
   template?: string;
@@ -26,6 +29,21 @@ const toNodemailer = (message: MailMessage) => ({
   subject: message.subject,
   text: message.text,
   ...(message.html ? { html: message.html } : {}),
+  ...(message.headers ? { headers: message.headers } : {}),
+  // The invitation goes both as the calendar alternative mail clients offer to accept and as a
+  // file, for clients that only open attachments.
+  ...(message.calendar
+    ? {
+        icalEvent: { method: message.calendar.method, content: message.calendar.content },
+        attachments: [
+          {
+            filename: message.calendar.method === "CANCEL" ? "cancel.ics" : "invite.ics",
+            content: message.calendar.content,
+            contentType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+          },
+        ],
+      }
+    : {}),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { localeEnum, outboxStatusEnum } from "./enums.ts";
 
@@ -21,6 +21,10 @@ export const emailOutbox = pgTable(
     lastError: text(),
     /** Optional idempotency key: the same event never queues two e-mails. */
     dedupeKey: text(),
+    /** Extra headers, e.g. `List-Unsubscribe` on alerts (issue 23). */
+    headers: jsonb().$type<Record<string, string>>(),
+    /** An iCalendar invitation sent as the message's calendar part (issue 23's visits). */
+    calendar: jsonb().$type<{ method: "REQUEST" | "CANCEL"; content: string }>(),
     sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
