@@ -1,8 +1,9 @@
 import type { HomeContent, PressMention, Testimonial } from "@campuslar/domain/content/home-content";
 import type { ApiErrorBody } from "@campuslar/domain/errors/api-error";
 import { describe, expect, it } from "vitest";
-import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
-import { jsonRequest, useTestApi } from "../../test/test-api.ts";
+import { ok } from "../../test/owner-listing-api.ts";
+import { testAccounts } from "../../test/test-accounts.ts";
+import { useTestApi } from "../../test/test-api.ts";
 
 const clock = new Date("2026-11-22T12:00:00Z");
 
@@ -23,36 +24,9 @@ const TESTIMONIAL = {
 describe("/v2/content/home and /v2/admin/{press-mentions,testimonials}", () => {
   // Unseeded: a fresh install, where neither list holds anything.
   const t = useTestApi({ now: () => clock });
-  let counter = 0;
-
-  const signup = async (name: string) => {
-    const email = `content${++counter}.${Date.now()}@example.com`;
-    const res = await t.api.request(
-      "/v2/users/signup",
-      jsonRequest({ name, phone: "+55 11 91234-5678", email, password: "Segura1" }),
-    );
-    expect(res.status, await res.clone().text()).toBe(201);
-    return { token: ((await res.json()) as { token: string }).token, email };
-  };
-  const staff = async () => {
-    const user = await signup("Equipe");
-    await ensureStaffAccount(t.handle.db, { email: user.email, password: "Ignorada1" });
-    return user.token;
-  };
-  const call = (token: string | undefined, method: string, path: string, body?: unknown, lang = "pt") =>
-    t.api.request(path, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        "accept-language": lang,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const ok = async <T>(res: Response, status = 200) => {
-    expect(res.status, await res.clone().text()).toBe(status);
-    return (await res.json()) as T;
-  };
+  const accounts = testAccounts(t, "content");
+  const { signup, call } = accounts;
+  const staff = async () => (await accounts.staff()).token;
   const home = async () => ok<HomeContent>(await t.api.request("/v2/content/home"));
 
   it("answers two empty lists on a fresh install", async () => {
