@@ -27,10 +27,18 @@ function readable(raw: string): string {
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
 }
 
-/** Waits for the newest e-mail to `address` written at or after `since` whose file name has `template`. */
+/**
+ * Waits for the newest e-mail to `address` (null: to anyone) written at or after `since` whose
+ * file name has `template`, and whose text has `containing` when given (several tests write at once).
+ */
 export async function waitForMail(
-  address: string,
-  { template, since = 0, timeoutMs = 15_000 }: { template: string; since?: number; timeoutMs?: number },
+  address: string | null,
+  {
+    template,
+    since = 0,
+    timeoutMs = 15_000,
+    containing,
+  }: { template: string; since?: number; timeoutMs?: number; containing?: string },
 ): Promise<string> {
   const dir = mailDir();
   const deadline = Date.now() + timeoutMs;
@@ -44,11 +52,14 @@ export async function waitForMail(
       if ((await stat(path)).mtimeMs < since) continue;
       const raw = await readFile(path, "utf8");
       const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
-      if (/^To:.*$/im.exec(headers)?.[0].toLowerCase().includes(address.toLowerCase())) return readable(raw);
+      const to = /^To:.*$/im.exec(headers)?.[0].toLowerCase() ?? "";
+      if (address !== null && !to.includes(address.toLowerCase())) continue;
+      const mail = readable(raw);
+      if (containing === undefined || mail.includes(containing)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no ${template} e-mail to ${address} in ${dir}`);
+  throw new Error(`no ${template} e-mail to ${address ?? "anyone"} in ${dir}`);
 }
 
 /**

@@ -13,6 +13,7 @@ import { connectRedisRateLimiter } from "@campuslar/api/lib/rate-limit";
 import { outboxBacklog } from "@campuslar/api/mail/outbox-backlog";
 import { startOutboxWorker } from "@campuslar/api/mail/outbox-worker";
 import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
+import { startAlertWorker } from "@campuslar/api/services/alerts/alert-worker";
 import { snapshotReady } from "@campuslar/api/services/catalogue/catalogue-snapshot";
 import { keepCommutesCurrent } from "@campuslar/api/services/commute/commute-maintenance";
 import type { CommuteProgress } from "@campuslar/api/services/commute/store-commutes";
@@ -173,6 +174,8 @@ async function main() {
     from: config.mail.from,
     logger,
   });
+  // Saved searches' alerts (issue 23): matched every few minutes, queued to the outbox above.
+  const alerts = startAlertWorker({ db: database.db, publicUrl: config.publicUrl, logger });
   const apiFetchFor = (env: unknown) => (path: string, init?: RequestInit) =>
     Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init), env));
   const site = { publicUrl: config.publicUrl.replace(/\/+$/, ""), creci: config.creci, mapTiles: config.mapTiles };
@@ -274,6 +277,8 @@ async function main() {
     clearTimeout(timer);
     try {
       await web.close();
+      // A run of the alerts under way finishes (its e-mails queued) before the outbox worker stops.
+      await alerts.stop();
       // The message being sent is finished; the rest of its batch goes back to the queue for
       // the other instances, so no message is left leased as `sending`.
       await mailer.stop();

@@ -15,6 +15,7 @@ import { errorBody, errorResponse, HttpError, withRequestId } from "./lib/errors
 import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
 import { validInput } from "./lib/valid-input.ts";
 import { adminRouter } from "./routes/admin/admin.index.ts";
+import { alertsRouter, isOneClickUnsubscribe } from "./routes/alerts/alerts.index.ts";
 import { contentAdminRouter, contentRouter } from "./routes/content/content.index.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
 import { eventsRouter } from "./routes/events/events.index.ts";
@@ -35,6 +36,7 @@ import { transitRouter } from "./routes/transit/transit.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
 import { userInterestsRouter } from "./routes/user-interests/user-interests.index.ts";
 import { currentUserRouter, usersRouter } from "./routes/users/users.index.ts";
+import { ownerVisitsRouter, visitsAdminRouter, visitsRouter } from "./routes/visits/visits.index.ts";
 import { createLocalPhotoStorage, type PhotoStorage } from "./services/photos/photo-storage.ts";
 
 /**
@@ -76,7 +78,8 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
   // Before any handler or rate limit reads a body.
   // The photo upload is multipart with its own 10 MB cap (routes/owner-listings/photo-upload.ts).
   api.use(jsonBodyLimit(isPhotoUploadRequest));
-  api.use(requireJsonBody(isPhotoUploadRequest));
+  // The one-click unsubscribe of an alert e-mail (RFC 8058) is a form post; its route reads it.
+  api.use(requireJsonBody((method, path) => isPhotoUploadRequest(method, path) || isOneClickUnsubscribe(method, path)));
   // Text that is not Unicode, or holds NUL, in the path, the query or a JSON body: 400 (issue 17).
   api.use(validInput(isPhotoUploadRequest));
 
@@ -106,12 +109,16 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
   api.route("/", userInterestsRouter);
   api.route("/", leadsRouter);
   api.route("/", reportsRouter);
+  api.route("/", visitsRouter);
+  api.route("/", alertsRouter);
   api.route("/", ownerListingsRouter);
+  api.route("/", ownerVisitsRouter);
   api.route("/", roommatesRouter);
   api.route("/", adminRouter);
   // After adminRouter: its `/admin/*` guard runs first (see content.index.ts).
   api.route("/", contentAdminRouter);
   api.route("/", reportsAdminRouter);
+  api.route("/", visitsAdminRouter);
   api.route("/", docsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

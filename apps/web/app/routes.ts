@@ -42,6 +42,16 @@ const PAGE_MODULES: Record<PageId, string> = {
   roommates: "features/roommates/roommates-page.tsx",
   roommateProfile: "features/roommates/roommate-profile-page.tsx",
   roommateMatches: "features/roommates/roommate-matches-page.tsx",
+  visitBook: "features/visits/visit-book-page.tsx",
+  visitManage: "features/visits/visit-manage-page.tsx",
+  visitOwnerAnswer: "features/visits/visit-owner-answer-page.tsx",
+  ownerVisitSchedule: "features/visits/owner-visit-schedule-page.tsx",
+  ownerVisits: "features/visits/owner-visits-page.tsx",
+  adminVisits: "features/admin/admin-visits-page.tsx",
+  alertNew: "features/alerts/alert-new-page.tsx",
+  accountAlerts: "features/alerts/account-alerts-page.tsx",
+  alertConfirm: "features/alerts/alert-confirm-page.tsx",
+  alertUnsubscribe: "features/alerts/alert-unsubscribe-page.tsx",
 };
 
 // Each page is mounted once per language with its own id (`pt/home`, `en/home`); the page reads

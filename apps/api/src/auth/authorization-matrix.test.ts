@@ -1,5 +1,6 @@
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
-import { and, eq } from "drizzle-orm";
+import type { VisitReceipt, VisitSlots } from "@campuslar/domain/visits/visit-forms";
+import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../db/schema/catalogue.ts";
@@ -43,6 +44,19 @@ const PUBLIC = new Set([
   "POST /v2/services/requests",
   "GET /v2/content/home",
   "POST /v2/properties/{code}/reports",
+  // Issue 23: an alert made signed in or with an e-mail, and the links its e-mails carry.
+  "POST /v2/alerts",
+  "POST /v2/alerts/confirm",
+  "POST /v2/alerts/unsubscribe",
+  // Issue 23: a listing's free slots, a booking, and the student's and owner's links (the token is the key).
+  "GET /v2/properties/{code}/visit-slots",
+  "POST /v2/properties/{code}/visits",
+  "GET /v2/visits/{token}",
+  "POST /v2/visits/{token}/cancel",
+  "POST /v2/visits/{token}/reschedule",
+  "GET /v2/visits/owner/{token}",
+  "POST /v2/visits/owner/{token}/confirm",
+  "POST /v2/visits/owner/{token}/decline",
 ]);
 
 type Actor = "visitor" | "tenant" | "owner" | "other" | "staff";
@@ -195,6 +209,47 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     const res = await as(partner.token, "POST", { path: "/v2/roommates/contact-requests", body: { profileId: mine } });
     expect(res.status, await res.clone().text()).toBe(201);
     return ((await res.json()) as { id: number }).id;
+  };
+
+  /** An alert of the holder of `token`; answers its path. */
+  const alertOf = async (token: string) => {
+    const res = await as(token, "POST", {
+      path: "/v2/alerts",
+      body: { name: "Perto da USP", frequency: "daily", filters: { university: "usp-butanta" } },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return `/v2/alerts/${((await res.json()) as { id: string }).id}`;
+  };
+  let visitListings = 0;
+  /** A visit booked on a seeded rental handed to the owner, open for visits every day; answers its id. */
+  const ownersVisit = async () => {
+    const rows = await t.handle.db
+      .select({ code: properties.code })
+      .from(properties)
+      .where(and(eq(properties.status, "published"), eq(properties.purpose, "rent")))
+      .orderBy(desc(properties.id))
+      .limit(++visitListings);
+    const code = rows[visitListings - 1]?.code ?? "";
+    await t.handle.db.update(properties).set({ ownerId: who.owner.id }).where(eq(properties.code, code));
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "06:00", end: "22:00" }));
+    await ownerCall("PUT", `/v2/owner/listings/${code}/visit-schedule`, {
+      modes: ["in_person"],
+      windows: everyDay,
+      exceptions: [],
+    });
+    const slots = (await (await t.api.request(`/v2/properties/${code}/visit-slots`)).json()) as VisitSlots;
+    const res = await t.api.request(
+      `/v2/properties/${code}/visits`,
+      jsonRequest({
+        startsAt: slots.days[0]?.slots[0]?.startsAt,
+        mode: "in_person",
+        name: "Lena Müller",
+        email: `visita${visitListings}@example.com`,
+        phone: "+49 151 23456789",
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as VisitReceipt).visit.id;
   };
 
   /** A press mention or a testimonial, made by staff, for a row to change or delete; answers its path. */
@@ -387,6 +442,33 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       rule: "staff",
       setup: async () => ({ path: `/v2/admin/listings/${await publishedCode()}/verification` }),
     },
+    "GET /v2/alerts": { rule: "user", setup: async () => ({ path: "/v2/alerts" }) },
+    "PATCH /v2/alerts/{id}": {
+      rule: "user",
+      setup: async (token) => ({ path: await alertOf(token), body: { frequency: "weekly" } }),
+    },
+    "DELETE /v2/alerts/{id}": { rule: "user", setup: async (token) => ({ path: await alertOf(token) }) },
+    "GET /v2/owner/visits": { rule: "user", setup: async () => ({ path: "/v2/owner/visits" }) },
+    "GET /v2/owner/listings/{code}/visit-schedule": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/listings/${(await ownersListing()).code}/visit-schedule` }),
+    },
+    "PUT /v2/owner/listings/{code}/visit-schedule": {
+      rule: "listing",
+      setup: async () => ({
+        path: `/v2/owner/listings/${(await ownersListing()).code}/visit-schedule`,
+        body: { modes: ["in_person"], windows: [{ weekday: 1, start: "09:00", end: "12:00" }], exceptions: [] },
+      }),
+    },
+    "POST /v2/owner/visits/{id}/confirm": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/visits/${await ownersVisit()}/confirm` }),
+    },
+    "POST /v2/owner/visits/{id}/decline": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/owner/visits/${await ownersVisit()}/decline` }),
+    },
+    "GET /v2/admin/visits": { rule: "staff", setup: async () => ({ path: "/v2/admin/visits" }) },
     "GET /v2/admin/customers": { rule: "staff", setup: async () => ({ path: "/v2/admin/customers" }) },
     "GET /v2/admin/users": { rule: "staff", setup: async () => ({ path: "/v2/admin/users?role=staff" }) },
     "GET /v2/admin/press-mentions": { rule: "staff", setup: async () => ({ path: "/v2/admin/press-mentions" }) },
@@ -465,7 +547,8 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       Object.entries(ops).map(([method, op]) => ({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
-        secured: (op.security?.length ?? 0) > 0,
+        // A requirement of `{}` among them makes the session optional (an alert made signed in or not).
+        secured: (op.security?.length ?? 0) > 0 && !op.security?.some((r) => Object.keys(r as object).length === 0),
       })),
     );
   }, 120_000);

@@ -6,18 +6,36 @@ import type { OutgoingEmail } from "./outbox.ts";
 
 type Recipient = { email: string; name: string; locale: Locale };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-/** A plain, readable HTML body: paragraphs (a line break stays one) and at most one button-like link. */
-export function emailHtml(paragraphs: string[], link?: { url: string; label: string }): string {
+export type EmailLink = { url: string; label: string };
+
+/**
+ * A plain, readable HTML body: paragraphs (a line break stays one), its links as buttons (a
+ * visit's e-mail has several), and small links in the footer (an alert's "remove this alert").
+ */
+export function emailHtml(
+  paragraphs: string[],
+  links?: EmailLink | EmailLink[],
+  footerLinks: EmailLink[] = [],
+): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)
     .join("");
-  const button = link
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#1f5c4b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
-    : "";
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2a2e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="color:#5b6b70;font-size:13px">CampusLar</p></body></html>`;
+  const buttons = (links === undefined ? [] : Array.isArray(links) ? links : [links])
+    .map(
+      (l) =>
+        `<a href="${escapeHtml(l.url)}" style="display:inline-block;margin:0 8px 8px 0;background:#1f5c4b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(l.label)}</a>`,
+    )
+    .join("");
+  const footer = footerLinks
+    .map(
+      (l) =>
+        `<p style="color:#5b6b70;font-size:13px"><a href="${escapeHtml(l.url)}" style="color:#5b6b70">${escapeHtml(l.label)}</a></p>`,
+    )
+    .join("");
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2a2e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}${buttons ? `<p style="margin:24px 0">${buttons}</p>` : ""}${footer}<p style="color:#5b6b70;font-size:13px">CampusLar</p></body></html>`;
 }
 
 export function welcomeEmail(user: Recipient): OutgoingEmail {

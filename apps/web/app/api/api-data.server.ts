@@ -11,9 +11,17 @@ export async function loadApiData<Schema extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
   path: string,
   schema: Schema,
+  init?: RequestInit,
 ): Promise<z.infer<Schema>> {
-  const response = await context.get(apiContext)(path);
-  if (response.status === 404) throw data(null, { status: 404 });
+  let response: Response;
+  try {
+    response = await context.get(apiContext)(path, init);
+  } catch (error) {
+    console.error(`GET ${path} failed`, error);
+    throw data(null, { status: 503 });
+  }
+  // An unknown code or link is the page's 404; a session that ended, its 401.
+  if (response.status === 404 || response.status === 401) throw data(null, { status: response.status });
   if (!response.ok) {
     console.warn(`GET ${path} answered ${response.status}`);
     throw data(null, { status: 503 });

@@ -21,16 +21,19 @@ export const LEAD_RATE_LIMITS = {
 export const EMAIL_NAME_MAX = 60;
 
 /**
- * A name as an e-mail may repeat it to whatever address a form was given: one line, no link or
- * web address (a form must not make our e-mails carry someone else's phishing), at most
- * EMAIL_NAME_MAX characters. Empty when nothing fit is left: the greeting then names nobody.
+ * Text a stranger typed, as an e-mail may repeat it to whatever address a form was given: one
+ * line, no link or web address (a form must not make our e-mails carry someone else's phishing),
+ * at most `max` characters. Empty when nothing fit is left.
  */
-export function nameForEmail(name: string): string {
-  const firstLine = name.split(/[\r\n\u2028\u2029]/)[0] ?? "";
+export function textForEmail(typed: string, max: number): string {
+  const firstLine = typed.split(/[\r\n\u2028\u2029]/)[0] ?? "";
   const words = firstLine
     .replace(/\p{Cc}|\p{Cf}/gu, " ")
     .split(/\s+/)
     .filter((word) => word && !/[/:@]|www\.|\.[a-z]{2,}(\W|$)/i.test(word));
   const text = words.join(" ");
-  return text.length <= EMAIL_NAME_MAX ? text : `${text.slice(0, EMAIL_NAME_MAX - 1).trimEnd()}…`;
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
+
+/** A person's name as an e-mail may repeat it (`textForEmail`); empty: the greeting names nobody. */
+export const nameForEmail = (name: string): string => textForEmail(name, EMAIL_NAME_MAX);

@@ -62,6 +62,16 @@ describe("indexed pages", () => {
         "roommates",
         "roommateProfile",
         "roommateMatches",
+        "alertNew",
+        "accountAlerts",
+        "alertConfirm",
+        "alertUnsubscribe",
+        "visitBook",
+        "visitManage",
+        "visitOwnerAnswer",
+        "ownerVisitSchedule",
+        "ownerVisits",
+        "adminVisits",
       ].sort(),
     );
     for (const id of NOT_INDEXED_PAGES) expect(isIndexedPage(id), id).toBe(false);

@@ -47,6 +47,18 @@ export const PAGE_INDEXING = {
   roommates: "none",
   roommateProfile: "none",
   roommateMatches: "none",
+  // Issue 23: one person's alerts and the pages their e-mails link to.
+  alertNew: "none",
+  accountAlerts: "none",
+  alertConfirm: "none",
+  alertUnsubscribe: "none",
+  // Issue 23: booking a visit, one visit's pages (by their links), an owner's schedule and visits, staff's list.
+  visitBook: "none",
+  visitManage: "none",
+  visitOwnerAnswer: "none",
+  ownerVisitSchedule: "none",
+  ownerVisits: "none",
+  adminVisits: "none",
 } as const satisfies Record<PageId, "static" | "university" | "listing" | "none">;
 
 export type PageIndexing = (typeof PAGE_INDEXING)[PageId];

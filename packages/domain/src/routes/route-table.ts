@@ -48,6 +48,21 @@ export const PAGES = {
   roommates: { path: "/colegas-de-quarto" },
   roommateProfile: { path: "/colegas-de-quarto/questionario" },
   roommateMatches: { path: "/colegas-de-quarto/combinacoes" },
+  // Saved searches with e-mail alerts (issue 23): a new alert from a search, the account's alerts,
+  // and the two pages an alert's e-mails link to (confirm a visitor's alert, unsubscribe).
+  alertNew: { path: "/alertas/novo" },
+  accountAlerts: { path: "/conta/alertas" },
+  alertConfirm: { path: "/alertas/confirmar" },
+  alertUnsubscribe: { path: "/alertas/cancelar" },
+  // Visits booked in an owner's free slots (issue 23): the booking form of a picked slot, the
+  // student's page of a visit (by its token), the owner's answer page (by the owner's token), the
+  // owner's schedule of a listing and their coming visits, and staff's list beside the leads.
+  visitBook: { path: "/visitas/agendar/:code" },
+  visitManage: { path: "/visitas/:token" },
+  visitOwnerAnswer: { path: "/visitas/proprietario/:token" },
+  ownerVisitSchedule: { path: "/meus-imoveis/:code/visitas" },
+  ownerVisits: { path: "/agenda-de-visitas" },
+  adminVisits: { path: "/admin/visitas" },
 } as const satisfies Record<string, { path: string; en?: string }>;
 
 export type PageId = keyof typeof PAGES;

@@ -180,6 +180,11 @@ export const properties = pgTable(
     /** When the owner last sent it for review. */
     submittedAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the rent or the sale price last went down (issue 23: alerts send a listing that became
+     * cheaper). Kept by the trigger `properties_price_dropped` (migration 0020), so every writer counts.
+     */
+    priceDroppedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

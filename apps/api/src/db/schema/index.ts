@@ -1,4 +1,5 @@
 // Drizzle's schema entry point (drizzle.config.ts and the typed client need one object).
+export * from "./alerts.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./enums.ts";
@@ -8,3 +9,4 @@ export * from "./reports.ts";
 export * from "./roommates.ts";
 export * from "./transit.ts";
 export * from "./users.ts";
+export * from "./visits.ts";

@@ -2,6 +2,8 @@ import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { Form, redirect, useLocation } from "react-router";
 import { phoneText } from "../../api/phone-text.server.ts";
+import { AccountAlertsCard } from "../../catalogue/account-alerts-card.tsx";
+import { loadAlertCount } from "../../catalogue/alert-count.server.ts";
 import { loadUserFavorites } from "../../catalogue/favorites.server.ts";
 import { countText } from "../../i18n/count-text.ts";
 import { t, useT } from "../../i18n/t.ts";
@@ -40,13 +42,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const user = await loadCurrentUser(context);
   if (!user) throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(url.pathname)}`);
-  const [interests, favorites] = await Promise.all([
+  const [interests, favorites, alertCount] = await Promise.all([
     loadUserInterests(context, locale),
     loadUserFavorites(context, locale),
+    loadAlertCount(context, locale),
   ]);
   return {
     user: { ...user, phone: phoneText(user.phone) },
     interests,
+    alertCount,
     favorites: favorites.ok
       ? {
           count: favorites.data.length,
@@ -65,7 +69,10 @@ const card = "rounded-2xl border border-sand-200 bg-white p-5 sm:p-6";
 const heading = "font-display text-h3 font-semibold text-ink-900";
 const link = "font-medium text-pine-700 underline";
 
-export default function Account({ loaderData: { user, interests, favorites }, actionData }: Route.ComponentProps) {
+export default function Account({
+  loaderData: { user, interests, favorites, alertCount },
+  actionData,
+}: Route.ComponentProps) {
   const { locale, t: translate } = useT();
   const { pathname } = useLocation();
   const rows = [
@@ -134,6 +141,8 @@ export default function Account({ loaderData: { user, interests, favorites }, ac
               {translate("account.favorites.all")}
             </AppLink>
           </section>
+
+          <AccountAlertsCard count={alertCount} className={card} />
         </div>
 
         <section aria-labelledby="account-interests" className={`${card} min-w-0 lg:col-span-3`}>

@@ -7,6 +7,7 @@ import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { loadCurrentUser } from "../../session/current-user.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
+import { AppLink } from "../../ui/app-link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/owner-listings-page";
 import { NewListingButton } from "./components/new-listing-modal.tsx";
@@ -15,6 +16,7 @@ import { ReceivedInterests } from "./components/received-interests.tsx";
 import { DELETED_PARAM, listingAction, SENT_PARAM } from "./owner-listing-actions.server.ts";
 import { loadOwnerInterests, loadOwnerListings } from "./owner-listings.server.ts";
 import "./messages.ts";
+import "../../catalogue/visit-slot-messages.ts";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -75,6 +77,12 @@ export default function OwnerListings({
       <PageHeader title={translate("owner.page.title")} lead={translate("owner.page.description")}>
         <div className="mt-6">
           <NewListingButton action={action} sentCode={sent} resume={resume} />
+          <AppLink
+            to={href("ownerVisits", locale)}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-pine-800 underline"
+          >
+            {translate("visitSlots.ownerLink")}
+          </AppLink>
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-10 sm:px-8 lg:grid-cols-5 lg:items-start">

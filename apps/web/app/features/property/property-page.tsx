@@ -17,6 +17,8 @@ import { priceText } from "../../catalogue/price-text.ts";
 import { recordRecentlyViewed } from "../../catalogue/recently-viewed.ts";
 import { ReportListingDisclosure } from "../../catalogue/report-listing-form.tsx";
 import { VerificationNote, VerifiedBadge } from "../../catalogue/verified-badge.tsx";
+import { VisitSlotsSection } from "../../catalogue/visit-slot-picker.tsx";
+import { loadVisitSlots } from "../../catalogue/visit-slots.server.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageIdOf } from "../../seo/page-id.ts";
@@ -39,6 +41,7 @@ import "./messages.ts";
 import "../../catalogue/price-messages.ts";
 import "./summary-messages.ts";
 import "./commute-messages.ts";
+import "../../catalogue/visit-slot-messages.ts";
 
 /**
  * One listing, for rent (`/imovel/:code`) or for sale (`/imovel/compra/:code`). A code opened
@@ -50,7 +53,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const code = params.code.toUpperCase();
   // The university the visitor came from (a search's `?university=`): its commute comes first.
   const university = url.searchParams.get("university");
-  const loaded = await loadProperty(context, code, locale, university);
+  // A rental's free visit slots (issue 23) are asked at the same time; a sale has none.
+  const [loaded, slots] = await Promise.all([
+    loadProperty(context, code, locale, university),
+    loadVisitSlots(context, code),
+  ]);
   const page = loaded.purpose === "sale" ? "propertySale" : "property";
   const canonical = href(page, locale, { code: loaded.code });
   if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
@@ -64,6 +71,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     }));
   // One array in both places: the page's data carries it once.
   const property = { ...loaded, commutes };
+  const visitSlots = loaded.purpose === "rent" ? slots : null;
   return {
     property,
     commutes,
@@ -77,6 +85,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     today: saoPauloDate(new Date()),
     // The university the visitor came from, whose distance the page states.
     university,
+    visitSlots,
   };
 }
 
@@ -266,6 +275,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               />
               <p className="mt-2 text-sm text-ink-600">{translate("listing.map.note")}</p>
             </Section>
+            {loaderData.visitSlots && loaderData.visitSlots.modes.length > 0 ? (
+              <Section title={translate("visitSlots.heading")} id="visita">
+                <VisitSlotsSection slots={loaderData.visitSlots} />
+              </Section>
+            ) : null}
             {property.sponsored && property.customer ? <Sponsor customer={property.customer} /> : null}
             {sale ? null : <CostsPanel key={property.code} listing={property} initialMonths={months} />}
             <InterestForm

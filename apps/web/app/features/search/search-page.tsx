@@ -7,6 +7,7 @@ import "./messages.ts";
 import { loadCustomer, loadUniversity } from "../../api/catalogue.server.ts";
 import { loadSearchFilters } from "../../api/search-filters.server.ts";
 import { loadUniversities } from "../../api/universities.server.ts";
+import { AlertMeLink, alertFormHref } from "../../catalogue/alert-me-link.tsx";
 import {
   cleanSearchParams,
   defaultOrder,
@@ -228,6 +229,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
         <div className="min-w-0 scroll-mt-20">
           <Toolbar key={formKey} data={loaderData} universityKnown={campus !== null} onOrderChange={onFormChange} />
+
+          {/* Issue 23: this very search, saved with e-mail alerts (phone and desktop alike). */}
+          <AlertMeLink
+            className="mt-4"
+            to={alertFormHref(locale, values, { university: university?.slug, customer: customer?.slug })}
+          />
 
           <AreaNote bbox={values.bbox} error={errors.bbox !== undefined} defaultOrder={loaderData.defaultOrder} />
 

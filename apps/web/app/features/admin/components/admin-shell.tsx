@@ -3,11 +3,13 @@ import type { ReactNode } from "react";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import "../messages.ts";
+import "../visits-messages.ts";
 
-export type AdminPage = "admin" | "adminListings" | "adminUsers" | "adminContent" | "adminReports";
+export type AdminPage = "admin" | "adminListings" | "adminUsers" | "adminContent" | "adminReports" | "adminVisits";
 
 const SECTIONS = [
   { page: "admin", label: "admin.nav.leads" },
+  { page: "adminVisits", label: "admin.nav.visits" },
   { page: "adminReports", label: "admin.nav.reports" },
   { page: "adminListings", label: "admin.nav.listings" },
   { page: "adminUsers", label: "admin.nav.users" },

@@ -1,0 +1,32 @@
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { t as translate } from "../../i18n/t.ts";
+import { pageMeta } from "../../seo/seo.ts";
+import { rootDataOf } from "../../site/root-data.ts";
+import type { Route } from "./+types/alert-confirm-page";
+import { AlertTokenPage } from "./alert-token-page.tsx";
+import { tokenAction } from "./alerts.server.ts";
+import "./messages.ts";
+import "../../seo/page-messages.ts";
+
+/** `/alertas/confirmar?token=…`: the link of a visitor's confirmation e-mail; the page's button does it, opening it does nothing. */
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
+  return { token: token && /^[\w-]{20,200}$/.test(token) ? token : null };
+}
+
+export const action = (args: Route.ActionArgs) => tokenAction(args, "/v2/alerts/confirm");
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: translate(locale, "page.alertConfirm.title"),
+    description: translate(locale, "page.alertConfirm.description"),
+    origin: rootDataOf(matches).origin,
+    pathname: location.pathname,
+    noindex: true,
+  });
+}
+
+export default function AlertConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <AlertTokenPage kind="confirm" token={loaderData.token} result={actionData} />;
+}

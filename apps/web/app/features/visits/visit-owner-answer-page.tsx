@@ -1,0 +1,149 @@
+import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { formatPhone } from "@campuslar/domain/phone/phone-number";
+import { type OwnerVisit, OwnerVisitSchema } from "@campuslar/domain/visits/visit-forms";
+import { MODE_LABEL, STATUS_LABEL } from "@campuslar/domain/visits/visit-messages";
+import { visitWhenText } from "@campuslar/domain/visits/visit-text";
+import { data, Form, useNavigation } from "react-router";
+import type { FormErrors } from "../../api/api-form.server.ts";
+import { t as translate, useT } from "../../i18n/t.ts";
+import { pageMeta } from "../../seo/seo.ts";
+import { rootDataOf } from "../../site/root-data.ts";
+import type { Route } from "./+types/visit-owner-answer-page";
+import { formText, loadVisitData, sendVisitChange } from "./visits.server.ts";
+import "./messages.ts";
+
+type AnswerActionData = { done?: "confirm" | "decline"; errors?: FormErrors };
+
+/**
+ * `/visitas/proprietario/:token`: the owner's answer to a visit, from the links of their e-mail,
+ * without logging in. The e-mail's links only open this page (`?do=` marks the button meant);
+ * the answer is the form's post, so a mail scanner following links changes nothing.
+ */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const path = `/v2/visits/owner/${encodeURIComponent(params.token)}`;
+  return { visit: await loadVisitData(context, path, OwnerVisitSchema, locale), focus: url.searchParams.get("do") };
+}
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname);
+  const decision = formText(await request.formData(), "decision") === "decline" ? "decline" : "confirm";
+  const path = `/v2/visits/owner/${encodeURIComponent(params.token)}/${decision}`;
+  const result = await sendVisitChange<OwnerVisit>(context, path, undefined, locale);
+  if (!result.ok) return data({ errors: result.errors } satisfies AnswerActionData, { status: result.status });
+  return { done: decision } satisfies AnswerActionData;
+}
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: translate(locale, "visits.owner.title"),
+    description: translate(locale, "visits.owner.description"),
+    origin: rootDataOf(matches).origin,
+    pathname: location.pathname,
+    noindex: true,
+  });
+}
+
+/** Confirm and decline, as this page and the owner's list of visits show them. */
+export function DecisionButtons({ visit, focus, id }: { visit: OwnerVisit; focus?: string | null; id?: string }) {
+  const { t } = useT();
+  const pending = useNavigation().state === "submitting";
+  const ring = (which: string) => (focus === which ? " ring-2 ring-offset-2 ring-pine-600" : "");
+  return (
+    <Form method="post" className="flex flex-wrap gap-2">
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      {visit.status === "requested" ? (
+        <button
+          type="submit"
+          name="decision"
+          value="confirm"
+          disabled={pending}
+          className={`inline-flex min-h-11 items-center rounded-full bg-pine-800 px-5 py-2 font-semibold text-white hover:bg-pine-700 disabled:opacity-70${ring("confirm")}`}
+        >
+          {t("visits.owner.confirm")}
+        </button>
+      ) : null}
+      <button
+        type="submit"
+        name="decision"
+        value="decline"
+        disabled={pending}
+        className={`inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-5 py-2 font-semibold text-pine-800 hover:border-pine-600 disabled:opacity-70${ring("decline")}`}
+      >
+        {t("visits.owner.decline")}
+      </button>
+    </Form>
+  );
+}
+
+/** Who is coming, when and how. */
+export function OwnerVisitFacts({ visit }: { visit: OwnerVisit }) {
+  const { locale, t } = useT();
+  return (
+    <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+      <dt className="font-semibold text-ink-700">{t("visits.manage.when")}</dt>
+      <dd className="text-ink-900">{visitWhenText(locale, visit.startsAt)}</dd>
+      <dt className="font-semibold text-ink-700">{t("visits.manage.how")}</dt>
+      <dd className="text-ink-900">{MODE_LABEL[visit.mode][locale]}</dd>
+      <dt className="font-semibold text-ink-700">{t("visits.owner.student")}</dt>
+      <dd className="text-ink-900">
+        {visit.name} ·{" "}
+        <a href={`mailto:${visit.email}`} className="underline">
+          {visit.email}
+        </a>{" "}
+        ·{" "}
+        <a href={`tel:${visit.phone}`} className="underline">
+          {formatPhone(visit.phone)}
+        </a>
+      </dd>
+      <dt className="font-semibold text-ink-700">{t("visits.manage.status")}</dt>
+      <dd className="font-semibold text-ink-900" data-testid="visit-status">
+        {STATUS_LABEL[visit.status][locale]}
+      </dd>
+    </dl>
+  );
+}
+
+export default function VisitOwnerAnswerPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = answer as AnswerActionData | undefined;
+  const { t } = useT();
+  const { visit, focus } = loaderData;
+  const notice =
+    actionData?.done === "confirm"
+      ? t("visits.owner.confirmed")
+      : actionData?.done === "decline"
+        ? t("visits.owner.declined")
+        : null;
+  return (
+    <div className="mx-auto max-w-2xl px-5 py-10 sm:px-8 sm:py-14">
+      <h1 className="font-display text-h2 font-semibold text-ink-900">{t("visits.owner.title")}</h1>
+      <p className="mt-1 font-medium text-ink-900">
+        {visit.propertyTitle} · {visit.propertyCode}
+      </p>
+      {notice ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-pine-200 bg-pine-50 px-3 py-2 font-medium text-pine-800"
+        >
+          {notice}
+        </p>
+      ) : null}
+      {actionData?.errors?.form ? (
+        <p role="alert" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-800">
+          {actionData.errors.form}
+        </p>
+      ) : null}
+      <div className="mt-6 rounded-xl border border-sand-200 bg-white p-4">
+        <OwnerVisitFacts visit={visit} />
+      </div>
+      <div className="mt-6">
+        {visit.decidable ? (
+          <DecisionButtons visit={visit} focus={focus} />
+        ) : (
+          <p className="text-ink-700">{t("visits.owner.closed")}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { waitForMail } from "@campuslar/e2e/mail.ts";
+import {
+  expectNoAxeViolations,
+  freshVisitor,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  WIDTH_FOR,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+
+/*
+ * Visits booked in an owner's free slots (issue 23), in both languages, in a real browser: the
+ * owner's side (staff, who keep any listing's hours) opens a listing's visit hours, logs in and
+ * sets a window every day; a student picks the first free slot on the property page, is told
+ * what is missing next to the field with what was typed kept, books, and lands on their visit;
+ * the next visitor no longer sees that slot; the student cancels.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(async ({ context }) => freshVisitor(context));
+
+const TEXT = {
+  pt: {
+    prefix: "",
+    login: { email: "E-mail", password: "Senha", button: "Entrar" },
+    inPerson: "Presencial",
+    save: "Salvar horários",
+    saved: "Horários salvos.",
+    section: "Agendar visita",
+    name: "Seu nome",
+    email: "Seu e-mail",
+    phone: "Seu telefone (WhatsApp)",
+    submit: "Agendar visita",
+    nameRequired: "por favor, informe seu nome",
+    booked: "Visita solicitada!",
+    cancel: "Cancelar a visita",
+    cancelled: "Visita cancelada.",
+    statusCancelled: "Cancelada",
+    statusConfirmed: "Confirmada",
+    ownerConfirm: "Confirmar visita",
+    ownerConfirmed: "Visita confirmada. Avisamos o estudante.",
+    zone: "(horário de Brasília)",
+  },
+  en: {
+    prefix: "/en",
+    login: { email: "Email", password: "Password", button: "Log in" },
+    inPerson: "In person",
+    save: "Save the hours",
+    saved: "Hours saved.",
+    section: "Schedule a visit",
+    name: "Your name",
+    email: "Your e-mail",
+    phone: "Your phone (WhatsApp)",
+    submit: "Book the visit",
+    nameRequired: "please tell us your name",
+    booked: "Visit requested!",
+    cancel: "Cancel the visit",
+    cancelled: "Visit cancelled.",
+    statusCancelled: "Cancelled",
+    statusConfirmed: "Confirmed",
+    ownerConfirm: "Confirm the visit",
+    ownerConfirmed: "Visit confirmed. We told the student.",
+    zone: "(São Paulo time)",
+  },
+} as const;
+
+/** A rental of the seed no other spec uses, one per language. */
+async function listingFor(request: APIRequestContext, locale: "pt" | "en"): Promise<string> {
+  const response = await request.get("/v2/properties?purpose=rent&pageSize=20");
+  const { items } = (await response.json()) as { items: { code: string }[] };
+  const code = items[locale === "pt" ? 11 : 12]?.code;
+  if (!code) throw new Error("the seed lacks rentals");
+  return code;
+}
+
+async function visitorPage(browser: Browser, width: number, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+  await freshVisitor(context);
+  return context.newPage();
+}
+
+for (const locale of ["pt", "en"] as const) {
+  const x = TEXT[locale];
+
+  test(`an owner opens visit hours, a student books a free slot and cancels it (${locale})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const code = await listingFor(request, locale);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The owner's side: the listing's visit hours, after logging in.
+    await page.goto(`${x.prefix}/meus-imoveis/${code}/visitas`);
+    await expect(page).toHaveURL(/\/entrar/);
+    await page.getByLabel(x.login.email, { exact: true }).fill(STAFF_EMAIL);
+    await page.getByLabel(x.login.password, { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByRole("main").getByRole("button", { name: x.login.button }).click();
+    await expect(page).toHaveURL(new RegExp(`/meus-imoveis/${code}/visitas$`));
+    await waitForHydration(page);
+    await page.getByRole("checkbox", { name: x.inPerson }).check();
+    for (const day of [0, 1, 2, 3, 4, 5, 6]) {
+      await page.locator(`select[name="w-${day}-0-start"]`).selectOption("07:00");
+      await page.locator(`select[name="w-${day}-0-end"]`).selectOption("23:00");
+    }
+    await page.getByRole("button", { name: x.save }).click();
+    await expect(page.getByRole("status").filter({ hasText: x.saved })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A student picks the first free slot on the property page.
+    const student = await visitorPage(browser, WIDTH_FOR[locale]);
+    await student.goto(`${x.prefix}/imovel/${code}`);
+    const section = student.locator("#visita");
+    await expect(section.getByRole("heading", { name: x.section })).toBeVisible();
+    const firstSlot = section.getByRole("link").first();
+    const slotLabel = (await firstSlot.getAttribute("aria-label")) ?? "";
+    expect(slotLabel).not.toBe("");
+    await firstSlot.click();
+    await expect(student.getByTestId("chosen-slot")).toContainText(x.zone);
+    await waitForHydration(student);
+
+    // Without a name: said next to the field, and the e-mail typed is kept.
+    await student.getByLabel(x.email, { exact: true }).fill("aluna.visita@example.com");
+    await student.getByLabel(x.phone, { exact: true }).fill("(11) 98765-4321");
+    await student.getByRole("button", { name: x.submit }).click();
+    await expect(student.getByText(x.nameRequired)).toBeVisible();
+    await expect(student.getByLabel(x.email, { exact: true })).toHaveValue("aluna.visita@example.com");
+    await expectNoAxeViolations(student);
+    await student.getByLabel(x.name, { exact: true }).fill("Ana Visitante");
+    const bookedAt = Date.now() - 1_000;
+    await student.getByRole("button", { name: x.submit }).click();
+    await expect(student.getByRole("status").filter({ hasText: x.booked })).toBeVisible();
+    await expect(student.getByTestId("visit-when")).toContainText(x.zone);
+    await expectNoAxeViolations(student);
+    const visitUrl = student.url();
+
+    // The listing's owner (a seeded account) confirms from the link of their e-mail, and the
+    // student's page says so.
+    const ownerMail = await waitForMail(null, {
+      template: "visit_requested_owner",
+      since: bookedAt,
+      containing: code,
+    });
+    const ownerToken = /\/visitas\/proprietario\/([\w-]+)/.exec(ownerMail)?.[1];
+    expect(ownerToken, "the owner's link in the e-mail").toBeTruthy();
+    await page.goto(`${x.prefix}/visitas/proprietario/${ownerToken}`);
+    await page.getByRole("button", { name: x.ownerConfirm }).click();
+    await expect(page.getByRole("status").filter({ hasText: x.ownerConfirmed })).toBeVisible();
+    await expect(page.getByTestId("visit-status")).toHaveText(x.statusConfirmed);
+    await expectNoAxeViolations(page);
+    await student.reload();
+    await expect(student.getByTestId("visit-status")).toHaveText(x.statusConfirmed);
+
+    // The next visitor, without JavaScript, no longer sees that slot, and books another one.
+    const next = await visitorPage(browser, WIDTH_FOR[locale], false);
+    await next.goto(`${x.prefix}/imovel/${code}`);
+    await expect(next.locator("#visita").getByRole("heading", { name: x.section })).toBeVisible();
+    await expect(next.getByRole("link", { name: slotLabel, exact: true })).toHaveCount(0);
+    await next.locator("#visita").getByRole("link").first().click();
+    await next.getByLabel(x.email, { exact: true }).fill("sem.js@example.com");
+    await next.getByLabel(x.phone, { exact: true }).fill("+49 151 23456789");
+    await next.getByRole("button", { name: x.submit }).click();
+    await expect(next.getByText(x.nameRequired)).toBeVisible();
+    await expect(next.getByLabel(x.phone, { exact: true })).toHaveValue("+49 151 23456789");
+    await next.getByLabel(x.name, { exact: true }).fill("Lena Ohne");
+    await next.getByRole("button", { name: x.submit }).click();
+    await expect(next.getByRole("status").filter({ hasText: x.booked })).toBeVisible();
+    await next.goto(`${x.prefix}/imovel/${code}`);
+
+    // The student cancels from their visit's page; the slot is offered again.
+    await student.goto(visitUrl);
+    await student.getByRole("button", { name: x.cancel }).click();
+    await expect(student.getByRole("status").filter({ hasText: x.cancelled })).toBeVisible();
+    await expect(student.getByTestId("visit-status")).toHaveText(x.statusCancelled);
+    await next.reload();
+    await expect(next.getByRole("link", { name: slotLabel, exact: true })).toHaveCount(1);
+  });
+}

@@ -1,0 +1,113 @@
+import { numberFormat } from "../i18n/intl-formats.ts";
+import { HTML_LANG, type Locale } from "../i18n/locales.ts";
+import { ACCOMMODATION_TYPE_NAMES, BEDROOMS_OR_MORE } from "../property/property-enums.ts";
+import type { PropertySearchFilters } from "../property/property-search-query.ts";
+import { ALERT_NAME_MAX } from "./alert-rules.ts";
+
+/*
+ * A saved search in words (issue 23): the name suggested for a new alert ("Apartamento perto da
+ * USP até R$ 2.500") and the summary of its filters on the alerts page and in its e-mails.
+ */
+
+/** What the words need beyond the filters: the university's short name (the filters hold its slug). */
+export type AlertWordsContext = { universityName?: string };
+
+/** Whole reais as a person reads them, the same plain space in both languages: "R$ 2.500", "R$ 2,500". */
+export const wholeReais = (reais: number, locale: Locale): string =>
+  `R$ ${numberFormat(HTML_LANG[locale], { maximumFractionDigits: 0 }).format(Math.round(reais))}`;
+
+const WORDS = {
+  pt: {
+    home: "Imóvel",
+    forSale: "à venda",
+    near: (u: string) => `perto da ${u}`,
+    within: (m: number, u: string) => `até ${m} min da ${u}`,
+    upTo: (p: string) => `até ${p}`,
+    from: (p: string) => `a partir de ${p}`,
+    between: (a: string, b: string) => `de ${a} a ${b}`,
+    allIn: (p: string) => `custo total até ${p}`,
+    bedrooms: (n: number) => (n >= BEDROOMS_OR_MORE ? `${n}+ quartos` : n === 1 ? "1 quarto" : `${n} quartos`),
+    in: (h: string) => `em ${h}`,
+    furnished: "mobiliado",
+    unfurnished: "sem mobília",
+    pets: "aceita pets",
+    verified: "verificados",
+    text: (q: string) => `“${q}”`,
+    stay: { first_semester: "1º semestre", second_semester: "2º semestre", year: "um ano" },
+    moveIn: (d: string) => `entrada em ${d}`,
+    everything: "Todos os imóveis",
+  },
+  en: {
+    home: "Home",
+    forSale: "for sale",
+    near: (u: string) => `near ${u}`,
+    within: (m: number, u: string) => `within ${m} min of ${u}`,
+    upTo: (p: string) => `up to ${p}`,
+    from: (p: string) => `from ${p}`,
+    between: (a: string, b: string) => `${a} to ${b}`,
+    allIn: (p: string) => `all-in up to ${p}`,
+    bedrooms: (n: number) => (n >= BEDROOMS_OR_MORE ? `${n}+ bedrooms` : n === 1 ? "1 bedroom" : `${n} bedrooms`),
+    in: (h: string) => `in ${h}`,
+    furnished: "furnished",
+    unfurnished: "unfurnished",
+    pets: "pets welcome",
+    verified: "verified",
+    text: (q: string) => `“${q}”`,
+    stay: { first_semester: "first semester", second_semester: "second semester", year: "a year" },
+    moveIn: (d: string) => `moving in ${d}`,
+    everything: "Every home",
+  },
+} as const;
+
+/** The price words of the filters: "até R$ 2.500", "R$ 1.000 to R$ 2.000". */
+function priceWords(f: PropertySearchFilters, locale: Locale): string | undefined {
+  const w = WORDS[locale];
+  const min = f.minPrice === undefined ? undefined : wholeReais(f.minPrice, locale);
+  const max = f.maxPrice === undefined ? undefined : wholeReais(f.maxPrice, locale);
+  if (min && max) return w.between(min, max);
+  if (max) return w.upTo(max);
+  if (min) return w.from(min);
+  return undefined;
+}
+
+function placeWords(f: PropertySearchFilters, locale: Locale, ctx: AlertWordsContext): string | undefined {
+  const w = WORDS[locale];
+  const university = ctx.universityName ?? f.university?.toUpperCase();
+  if (!university) return undefined;
+  return f.maxCommute === undefined ? w.near(university) : w.within(f.maxCommute, university);
+}
+
+/** The type, or "Imóvel"/"Home", and "à venda" for a sale. */
+function headWords(f: PropertySearchFilters, locale: Locale): string {
+  const w = WORDS[locale];
+  const head = f.type ? ACCOMMODATION_TYPE_NAMES[f.type][locale] : w.home;
+  return f.purpose === "sale" ? `${head} ${w.forSale}` : head;
+}
+
+/** A name for a new alert from its filters, at most `ALERT_NAME_MAX` characters. */
+export function suggestAlertName(f: PropertySearchFilters, locale: Locale, ctx: AlertWordsContext = {}): string {
+  const parts = [headWords(f, locale), placeWords(f, locale, ctx), priceWords(f, locale)];
+  const name = parts.filter(Boolean).join(" ");
+  return name.length <= ALERT_NAME_MAX ? name : `${name.slice(0, ALERT_NAME_MAX - 1).trimEnd()}…`;
+}
+
+/** Every filter in a few words, joined by " · ": "Apartamento · perto da USP · até R$ 2.500 · 2 quartos". */
+export function describeAlertFilters(f: PropertySearchFilters, locale: Locale, ctx: AlertWordsContext = {}): string {
+  const w = WORDS[locale];
+  const parts: (string | undefined)[] = [
+    f.type || f.purpose === "sale" ? headWords(f, locale) : undefined,
+    placeWords(f, locale, ctx),
+    priceWords(f, locale),
+    f.maxTotal === undefined ? undefined : w.allIn(wholeReais(f.maxTotal, locale)),
+    f.bedrooms === undefined ? undefined : w.bedrooms(f.bedrooms),
+    f.neighbourhood ? w.in(f.neighbourhood) : undefined,
+    f.furnished === undefined ? undefined : f.furnished ? w.furnished : w.unfurnished,
+    f.pets ? w.pets : undefined,
+    f.verified ? w.verified : undefined,
+    f.stay ? w.stay[f.stay] : undefined,
+    f.moveIn ? w.moveIn(f.moveIn) : undefined,
+    f.q ? w.text(f.q) : undefined,
+  ];
+  const words = parts.filter((p): p is string => p !== undefined);
+  return words.length > 0 ? words.join(" · ") : w.everything;
+}
