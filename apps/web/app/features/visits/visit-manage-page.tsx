@@ -17,7 +17,7 @@ import { formText, loadVisitData, sendVisitChange } from "./visits.server.ts";
 import "./messages.ts";
 import "../../catalogue/visit-slot-messages.ts";
 
-type ManageActionData = { done?: "cancelled" | "moved"; errors?: FormErrors };
+type ManageActionData = { done?: "cancelled" | "moved"; intent?: "move" | "cancel"; errors?: FormErrors };
 
 /**
  * `/visitas/:token`: the student's visit, from the link of their e-mails (and where a booking
@@ -46,7 +46,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
           locale,
         )
       : await sendVisitChange<StudentVisit>(context, `${base}/cancel`, undefined, locale);
-  if (!result.ok) return data({ errors: result.errors } satisfies ManageActionData, { status: result.status });
+  if (!result.ok) {
+    const failed = intent === "move" ? "move" : "cancel";
+    return data({ errors: result.errors, intent: failed } satisfies ManageActionData, { status: result.status });
+  }
   return { done: intent === "move" ? "moved" : "cancelled" } satisfies ManageActionData;
 }
 
@@ -128,6 +131,11 @@ export default function VisitManagePage({ loaderData, actionData: answer }: Rout
           ? t("visits.manage.booked")
           : null;
   const moveError = actionData?.errors?.fields.startsAt;
+  // A refused cancellation (a visit already past, or the API unavailable) is said under its button.
+  const cancelError =
+    actionData?.intent === "cancel"
+      ? (actionData.errors?.form ?? Object.values(actionData.errors?.fields ?? {})[0])
+      : undefined;
   return (
     <div className="mx-auto max-w-2xl px-5 py-10 sm:px-8 sm:py-14">
       <h1 className="font-display text-h2 font-semibold text-ink-900">{t("visits.manage.title")}</h1>
@@ -207,6 +215,11 @@ export default function VisitManagePage({ loaderData, actionData: answer }: Rout
                 {t("visits.manage.cancel")}
               </button>
             </Form>
+            {cancelError ? (
+              <p role="alert" className="mt-2 text-sm font-semibold text-brand-800">
+                {cancelError}
+              </p>
+            ) : null}
           </section>
         </>
       ) : null}

@@ -65,12 +65,17 @@ const TEXT = {
   },
 } as const;
 
-/** A rental of the seed no other spec uses, one per language. */
+/**
+ * A rental of the seed, one per language, from two types that share no listing: the two tests
+ * run at once and must never book, confirm or cancel on one listing. Ordered by price, the
+ * dearest first, so listings other specs publish meanwhile do not move the pick.
+ */
 async function listingFor(request: APIRequestContext, locale: "pt" | "en"): Promise<string> {
-  const response = await request.get("/v2/properties?purpose=rent&pageSize=20");
+  const type = locale === "pt" ? "apartamento" : "coliving";
+  const response = await request.get(`/v2/properties?purpose=rent&type=${type}&order=price_desc&pageSize=10`);
   const { items } = (await response.json()) as { items: { code: string }[] };
-  const code = items[locale === "pt" ? 11 : 12]?.code;
-  if (!code) throw new Error("the seed lacks rentals");
+  const code = items[3]?.code;
+  if (!code) throw new Error(`the seed lacks ${type} rentals`);
   return code;
 }
 
