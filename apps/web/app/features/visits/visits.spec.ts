@@ -150,6 +150,7 @@ for (const locale of ["pt", "en"] as const) {
     const ownerToken = /\/visitas\/proprietario\/([\w-]+)/.exec(ownerMail)?.[1];
     expect(ownerToken, "the owner's link in the e-mail").toBeTruthy();
     await page.goto(`${x.prefix}/visitas/proprietario/${ownerToken}`);
+    await waitForHydration(page);
     await page.getByRole("button", { name: x.ownerConfirm }).click();
     await expect(page.getByRole("status").filter({ hasText: x.ownerConfirmed })).toBeVisible();
     await expect(page.getByTestId("visit-status")).toHaveText(x.statusConfirmed);
@@ -174,7 +175,10 @@ for (const locale of ["pt", "en"] as const) {
     await next.goto(`${x.prefix}/imovel/${code}`);
 
     // The student cancels from their visit's page; the slot is offered again.
+    // A click in the instant React takes over the page can be lost (no post, neither native
+    // nor the router's): press the button once the page is live.
     await student.goto(visitUrl);
+    await waitForHydration(student);
     await student.getByRole("button", { name: x.cancel }).click();
     await expect(student.getByRole("status").filter({ hasText: x.cancelled })).toBeVisible();
     await expect(student.getByTestId("visit-status")).toHaveText(x.statusCancelled);
