@@ -38,17 +38,52 @@ const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/,
 const titleIn = (facts: VisitMailFacts, locale: Locale) =>
   (locale === "en" && facts.listing.titleEn) || facts.listing.titlePt || facts.listing.code;
 
+/** The words the e-mails and the invitation are built of, once per language. */
+const WORDS = {
+  pt: {
+    visit: "Visita",
+    code: "código",
+    when: "Quando",
+    how: "Como",
+    where: "Onde",
+    videoCall: "Videochamada",
+    whatsappCall: (phone: string) => `Videochamada pelo WhatsApp: o proprietário liga de ${phone}`,
+    student: "Estudante",
+    email: "E-mail",
+    phone: "Telefone",
+    seeListing: "Ver o imóvel",
+    move: "Remarcar a visita",
+    cancel: "Cancelar a visita",
+    confirm: "Confirmar a visita",
+    decline: "Recusar",
+    seeVisit: "Ver a visita",
+  },
+  en: {
+    visit: "Visit",
+    code: "code",
+    when: "When",
+    how: "How",
+    where: "Where",
+    videoCall: "Video call",
+    whatsappCall: (phone: string) => `Video call on WhatsApp: the owner calls you from ${phone}`,
+    student: "Student",
+    email: "E-mail",
+    phone: "Phone",
+    seeListing: "See the listing",
+    move: "Move the visit",
+    cancel: "Cancel the visit",
+    confirm: "Confirm the visit",
+    decline: "Decline",
+    seeVisit: "See the visit",
+  },
+} satisfies Record<Locale, Record<string, string | ((phone: string) => string)>>;
+
 /** Where and how: the address in person; the link or the WhatsApp number by video. */
 function whereLine(facts: VisitMailFacts, locale: Locale): string {
-  const en = locale === "en";
-  if (facts.mode === "in_person") return `${en ? "Where" : "Onde"}: ${facts.listing.address}`;
-  if (facts.video.kind === "link" && facts.video.link) {
-    return `${en ? "Video call" : "Videochamada"}: ${facts.video.link}`;
-  }
-  const phone = facts.video.phone ? formatPhone(facts.video.phone) : "";
-  return en
-    ? `Video call on WhatsApp: the owner calls you from ${phone}`.trim()
-    : `Videochamada pelo WhatsApp: o proprietário liga de ${phone}`.trim();
+  const words = WORDS[locale];
+  if (facts.mode === "in_person") return `${words.where}: ${facts.listing.address}`;
+  if (facts.video.kind === "link" && facts.video.link) return `${words.videoCall}: ${facts.video.link}`;
+  return words.whatsappCall(facts.video.phone ? formatPhone(facts.video.phone) : "").trim();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -75,7 +110,7 @@ export function visitCalendar(
     end: facts.endsAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: locale === "en" ? `Visit: ${title} (${facts.listing.code})` : `Visita: ${title} (${facts.listing.code})`,
+    title: `${WORDS[locale].visit}: ${title} (${facts.listing.code})`,
     description: whereLine(facts, locale),
     location: facts.mode === "in_person" ? facts.listing.address : (facts.video.link ?? "WhatsApp"),
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
@@ -92,91 +127,69 @@ export function visitCalendar(
 // ---------------------------------------------------------------------------------------------
 // The body
 
-type Link = EmailLink;
+type Side = "student" | "owner";
 
-const mailOf = (
-  to: VisitPerson,
-  subject: string,
-  lines: string[],
-  links: Link[],
-  template: string,
-  calendar?: CalendarPart,
-): OutgoingEmail => ({
-  to: to.email,
-  subject,
-  text: [...lines, ...links.map((l) => `${l.label}: ${l.url}`)].join("\n\n"),
-  html: emailHtml(lines, links),
-  template,
-  locale: to.locale,
-  ...(calendar ? { calendar } : {}),
-});
-
-const STUDENT_COPY: Record<VisitEvent, Record<Locale, { subject: string; line: string }>> = {
-  requested: {
-    pt: { subject: "Visita solicitada", line: "Recebemos seu pedido de visita. O proprietário vai confirmá-lo." },
-    en: { subject: "Visit requested", line: "We received your visit request. The owner will confirm it." },
-  },
-  confirmed: {
-    pt: { subject: "Visita confirmada", line: "O proprietário confirmou sua visita." },
-    en: { subject: "Visit confirmed", line: "The owner confirmed your visit." },
-  },
-  declined: {
-    pt: {
-      subject: "Visita recusada",
-      line: "O proprietário não pode receber você neste horário. Escolha outro horário na página do imóvel.",
+/** Each e-mail's subject and its first line, per language, side and event. */
+const COPY: Record<Locale, Record<Side, Record<VisitEvent, { subject: string; line: string }>>> = {
+  pt: {
+    student: {
+      requested: {
+        subject: "Visita solicitada",
+        line: "Recebemos seu pedido de visita. O proprietário vai confirmá-lo.",
+      },
+      confirmed: { subject: "Visita confirmada", line: "O proprietário confirmou sua visita." },
+      declined: {
+        subject: "Visita recusada",
+        line: "O proprietário não pode receber você neste horário. Escolha outro horário na página do imóvel.",
+      },
+      cancelled: { subject: "Visita cancelada", line: "Sua visita foi cancelada, como você pediu." },
+      moved: {
+        subject: "Visita remarcada",
+        line: "Sua visita mudou de horário. O proprietário vai confirmar o novo horário.",
+      },
+      reminder: { subject: "Lembrete: sua visita é amanhã", line: "Lembrete: sua visita é daqui a 24 horas." },
     },
-    en: {
-      subject: "Visit declined",
-      line: "The owner cannot see you at this time. Choose another time on the listing's page.",
+    owner: {
+      requested: {
+        subject: "Novo pedido de visita",
+        line: "Um estudante quer visitar seu imóvel. Confirme ou recuse o horário.",
+      },
+      confirmed: { subject: "Visita confirmada", line: "Você confirmou esta visita." },
+      declined: { subject: "Visita recusada", line: "Você recusou esta visita." },
+      cancelled: {
+        subject: "Visita cancelada",
+        line: "O estudante cancelou esta visita. O horário está livre de novo.",
+      },
+      moved: {
+        subject: "Visita remarcada",
+        line: "O estudante mudou o horário desta visita. Confirme ou recuse o novo horário.",
+      },
+      reminder: { subject: "Lembrete: visita amanhã", line: "Lembrete: você recebe uma visita daqui a 24 horas." },
     },
   },
-  cancelled: {
-    pt: { subject: "Visita cancelada", line: "Sua visita foi cancelada, como você pediu." },
-    en: { subject: "Visit cancelled", line: "Your visit is cancelled, as you asked." },
-  },
-  moved: {
-    pt: {
-      subject: "Visita remarcada",
-      line: "Sua visita mudou de horário. O proprietário vai confirmar o novo horário.",
+  en: {
+    student: {
+      requested: { subject: "Visit requested", line: "We received your visit request. The owner will confirm it." },
+      confirmed: { subject: "Visit confirmed", line: "The owner confirmed your visit." },
+      declined: {
+        subject: "Visit declined",
+        line: "The owner cannot see you at this time. Choose another time on the listing's page.",
+      },
+      cancelled: { subject: "Visit cancelled", line: "Your visit is cancelled, as you asked." },
+      moved: { subject: "Visit moved", line: "Your visit has a new time. The owner will confirm it." },
+      reminder: { subject: "Reminder: your visit is tomorrow", line: "A reminder: your visit is in 24 hours." },
     },
-    en: { subject: "Visit moved", line: "Your visit has a new time. The owner will confirm it." },
-  },
-  reminder: {
-    pt: { subject: "Lembrete: sua visita é amanhã", line: "Lembrete: sua visita é daqui a 24 horas." },
-    en: { subject: "Reminder: your visit is tomorrow", line: "A reminder: your visit is in 24 hours." },
-  },
-};
-
-const OWNER_COPY: Record<VisitEvent, Record<Locale, { subject: string; line: string }>> = {
-  requested: {
-    pt: {
-      subject: "Novo pedido de visita",
-      line: "Um estudante quer visitar seu imóvel. Confirme ou recuse o horário.",
+    owner: {
+      requested: {
+        subject: "New visit request",
+        line: "A student wants to visit your listing. Confirm or decline the time.",
+      },
+      confirmed: { subject: "Visit confirmed", line: "You confirmed this visit." },
+      declined: { subject: "Visit declined", line: "You declined this visit." },
+      cancelled: { subject: "Visit cancelled", line: "The student cancelled this visit. The time is free again." },
+      moved: { subject: "Visit moved", line: "The student moved this visit to a new time. Confirm or decline it." },
+      reminder: { subject: "Reminder: a visit tomorrow", line: "A reminder: you have a visit in 24 hours." },
     },
-    en: { subject: "New visit request", line: "A student wants to visit your listing. Confirm or decline the time." },
-  },
-  confirmed: {
-    pt: { subject: "Visita confirmada", line: "Você confirmou esta visita." },
-    en: { subject: "Visit confirmed", line: "You confirmed this visit." },
-  },
-  declined: {
-    pt: { subject: "Visita recusada", line: "Você recusou esta visita." },
-    en: { subject: "Visit declined", line: "You declined this visit." },
-  },
-  cancelled: {
-    pt: { subject: "Visita cancelada", line: "O estudante cancelou esta visita. O horário está livre de novo." },
-    en: { subject: "Visit cancelled", line: "The student cancelled this visit. The time is free again." },
-  },
-  moved: {
-    pt: {
-      subject: "Visita remarcada",
-      line: "O estudante mudou o horário desta visita. Confirme ou recuse o novo horário.",
-    },
-    en: { subject: "Visit moved", line: "The student moved this visit to a new time. Confirm or decline it." },
-  },
-  reminder: {
-    pt: { subject: "Lembrete: visita amanhã", line: "Lembrete: você recebe uma visita daqui a 24 horas." },
-    en: { subject: "Reminder: a visit tomorrow", line: "A reminder: you have a visit in 24 hours." },
   },
 };
 
@@ -184,45 +197,63 @@ const OWNER_COPY: Record<VisitEvent, Record<Locale, { subject: string; line: str
 const methodOf = (event: VisitEvent): CalendarPart["method"] | null =>
   event === "cancelled" || event === "declined" ? "CANCEL" : event === "reminder" ? null : "REQUEST";
 
-/** To the student: what changed, when and where, and the links to cancel or move the visit. */
-export function studentVisitEmail(event: VisitEvent, facts: VisitMailFacts, publicUrl: string): OutgoingEmail {
-  const to = facts.student;
+/**
+ * One visit e-mail, whichever side it goes to: the greeting, what happened, the visit's facts
+ * (what, when, how, then the side's own lines), the side's links, and the invitation the event sends.
+ */
+function visitEmail(
+  side: Side,
+  event: VisitEvent,
+  facts: VisitMailFacts,
+  to: VisitPerson,
+  publicUrl: string,
+  more: (words: (typeof WORDS)[Locale]) => { facts: string[]; links: EmailLink[] },
+): OutgoingEmail {
   const locale = to.locale;
-  const en = locale === "en";
-  const copy = STUDENT_COPY[event][locale];
+  const words = WORDS[locale];
+  const copy = COPY[locale][side][event];
   const title = titleIn(facts, locale);
+  const when = visitWhenText(locale, facts.startsAt);
+  const own = more(words);
   const lines = [
     greeting(to.name, locale),
     copy.line,
     [
-      `${title} (${en ? "code" : "código"} ${facts.listing.code})`,
-      `${en ? "When" : "Quando"}: ${visitWhenText(locale, facts.startsAt)}`,
-      `${en ? "How" : "Como"}: ${MODE_LABEL[facts.mode][locale]}`,
-      whereLine(facts, locale),
+      `${title} (${words.code} ${facts.listing.code})`,
+      `${words.when}: ${when}`,
+      `${words.how}: ${MODE_LABEL[facts.mode][locale]}`,
+      ...own.facts,
     ].join("\n"),
   ];
-  const manage = siteUrl(publicUrl, href("visitManage", locale, { token: facts.studentToken }));
-  const links: Link[] =
-    event === "cancelled" || event === "declined"
-      ? [
-          {
-            label: en ? "See the listing" : "Ver o imóvel",
-            url: siteUrl(publicUrl, href("property", locale, { code: facts.listing.code })),
-          },
-        ]
-      : [
-          { label: en ? "Move the visit" : "Remarcar a visita", url: `${manage}?do=move` },
-          { label: en ? "Cancel the visit" : "Cancelar a visita", url: `${manage}?do=cancel` },
-        ];
   const method = methodOf(event);
-  return mailOf(
-    to,
-    `${copy.subject}: ${title} – ${visitWhenText(locale, facts.startsAt)}`,
-    lines,
-    links,
-    `visit_${event}_student`,
-    method ? visitCalendar(facts, method, locale, to, publicUrl) : undefined,
-  );
+  return {
+    to: to.email,
+    subject: `${copy.subject}: ${title} – ${when}`,
+    text: [...lines, ...own.links.map((l) => `${l.label}: ${l.url}`)].join("\n\n"),
+    html: emailHtml(lines, own.links),
+    template: `visit_${event}_${side}`,
+    locale,
+    ...(method ? { calendar: visitCalendar(facts, method, locale, to, publicUrl) } : {}),
+  };
+}
+
+/** To the student: what changed, when and where, and the links to cancel or move the visit. */
+export function studentVisitEmail(event: VisitEvent, facts: VisitMailFacts, publicUrl: string): OutgoingEmail {
+  const locale = facts.student.locale;
+  return visitEmail("student", event, facts, facts.student, publicUrl, (words) => {
+    const manage = siteUrl(publicUrl, href("visitManage", locale, { token: facts.studentToken }));
+    const listing = siteUrl(publicUrl, href("property", locale, { code: facts.listing.code }));
+    return {
+      facts: [whereLine(facts, locale)],
+      links:
+        event === "cancelled" || event === "declined"
+          ? [{ label: words.seeListing, url: listing }]
+          : [
+              { label: words.move, url: `${manage}?do=move` },
+              { label: words.cancel, url: `${manage}?do=cancel` },
+            ],
+    };
+  });
 }
 
 /** To the owner (or staff for a listing without one): who is coming, when, and the links to answer. */
@@ -232,41 +263,26 @@ export function ownerVisitEmail(
   to: VisitPerson,
   publicUrl: string,
 ): OutgoingEmail {
-  const locale = to.locale;
-  const en = locale === "en";
-  const copy = OWNER_COPY[event][locale];
-  const title = titleIn(facts, locale);
-  const lines = [
-    greeting(to.name, locale),
-    copy.line,
-    [
-      `${title} (${en ? "code" : "código"} ${facts.listing.code})`,
-      `${en ? "When" : "Quando"}: ${visitWhenText(locale, facts.startsAt)}`,
-      `${en ? "How" : "Como"}: ${MODE_LABEL[facts.mode][locale]}`,
-      `${en ? "Student" : "Estudante"}: ${facts.student.name}`,
-      `${en ? "E-mail" : "E-mail"}: ${facts.student.email}`,
-      `${en ? "Phone" : "Telefone"}: ${formatPhone(facts.student.phone)} (WhatsApp: https://wa.me/${whatsappDigits(facts.student.phone)})`,
-    ].join("\n"),
-  ];
-  const answer = siteUrl(publicUrl, href("visitOwnerAnswer", locale, { token: facts.ownerToken }));
-  const links: Link[] =
-    event === "requested" || event === "moved"
-      ? [
-          { label: en ? "Confirm the visit" : "Confirmar a visita", url: `${answer}?do=confirm` },
-          { label: en ? "Decline" : "Recusar", url: `${answer}?do=decline` },
-        ]
-      : event === "cancelled"
-        ? []
-        : [{ label: en ? "See the visit" : "Ver a visita", url: answer }];
-  const method = methodOf(event);
-  return mailOf(
-    to,
-    `${copy.subject}: ${title} – ${visitWhenText(locale, facts.startsAt)}`,
-    lines,
-    links,
-    `visit_${event}_owner`,
-    method ? visitCalendar(facts, method, locale, to, publicUrl) : undefined,
-  );
+  const { student } = facts;
+  return visitEmail("owner", event, facts, to, publicUrl, (words) => {
+    const answer = siteUrl(publicUrl, href("visitOwnerAnswer", to.locale, { token: facts.ownerToken }));
+    return {
+      facts: [
+        `${words.student}: ${student.name}`,
+        `${words.email}: ${student.email}`,
+        `${words.phone}: ${formatPhone(student.phone)} (WhatsApp: https://wa.me/${whatsappDigits(student.phone)})`,
+      ],
+      links:
+        event === "requested" || event === "moved"
+          ? [
+              { label: words.confirm, url: `${answer}?do=confirm` },
+              { label: words.decline, url: `${answer}?do=decline` },
+            ]
+          : event === "cancelled"
+            ? []
+            : [{ label: words.seeVisit, url: answer }],
+    };
+  });
 }
 
 /** The reminder's dedupe key: the visit and the start it reminds of, one per side. */

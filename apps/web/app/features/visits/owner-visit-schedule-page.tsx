@@ -78,6 +78,8 @@ export function meta({ location, matches, params }: Route.MetaArgs) {
   });
 }
 
+const fieldError = "mt-1 text-sm font-semibold text-brand-800";
+
 const select =
   "block min-h-11 rounded-lg border border-sand-300 bg-white px-2 py-2 text-ink-900 aria-invalid:border-brand-700";
 
@@ -98,8 +100,46 @@ function TimeSelect({ name, label, value, error }: { name: string; label: string
   );
 }
 
-const rowError = (errors: Record<string, string>, row: string) =>
-  errors[`${row}-start`] ?? errors[`${row}-end`] ?? errors[`${row}-date`];
+const rowError = (errors: Record<string, string>, row: string) => errors[`${row}-start`] ?? errors[`${row}-end`];
+
+/**
+ * One window of a day (a weekday's or an exceptional day's): its start and end, named
+ * `<row>-start` and `<row>-end`, under a legend only a screen reader hears ("Tuesday · Window 2").
+ */
+function WindowFields({
+  row,
+  legend,
+  values,
+  errors,
+}: {
+  row: string;
+  legend: string;
+  values: ScheduleValues;
+  errors: Record<string, string>;
+}) {
+  const { t } = useT();
+  const error = rowError(errors, row);
+  return (
+    <fieldset>
+      <legend className="sr-only">{legend}</legend>
+      <div className="flex gap-2">
+        <TimeSelect
+          name={`${row}-start`}
+          label={t("visits.schedule.from")}
+          value={values[`${row}-start`] ?? ""}
+          error={error}
+        />
+        <TimeSelect
+          name={`${row}-end`}
+          label={t("visits.schedule.to")}
+          value={values[`${row}-end`] ?? ""}
+          error={error}
+        />
+      </div>
+      {error ? <p className={fieldError}>{error}</p> : null}
+    </fieldset>
+  );
+}
 
 export default function OwnerVisitSchedulePage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = answer as ScheduleActionData | undefined;
@@ -139,7 +179,7 @@ export default function OwnerVisitSchedulePage({ loaderData, actionData: answer 
               </label>
             ))}
           </div>
-          {errors.modes ? <p className="mt-1 text-sm font-semibold text-brand-800">{errors.modes}</p> : null}
+          {errors.modes ? <p className={fieldError}>{errors.modes}</p> : null}
           <fieldset className="mt-4">
             <legend className="text-sm font-semibold text-ink-900">{t("visits.schedule.videoKind")}</legend>
             <div className="mt-1 flex flex-col gap-1">
@@ -150,7 +190,7 @@ export default function OwnerVisitSchedulePage({ loaderData, actionData: answer 
                 </label>
               ))}
             </div>
-            {errors.videoKind ? <p className="mt-1 text-sm font-semibold text-brand-800">{errors.videoKind}</p> : null}
+            {errors.videoKind ? <p className={fieldError}>{errors.videoKind}</p> : null}
           </fieldset>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <TextField
@@ -177,37 +217,25 @@ export default function OwnerVisitSchedulePage({ loaderData, actionData: answer 
           <div className="mt-3 divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
             {WEEKDAY_ORDER.map((day) => (
               <div key={day} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
-                <p className="w-40 shrink-0 pt-6 font-semibold text-ink-900">{t(`visits.weekday.${day}`)}</p>
+                <p className="w-40 shrink-0 font-semibold text-ink-900 sm:pt-6">{t(`visits.weekday.${day}`)}</p>
                 <div className="flex flex-col gap-2">
                   {Array.from({ length: counts.weekday(day) }, (_, row) => {
                     const name = `w-${day}-${row}`;
-                    const error = rowError(errors, name);
                     return (
-                      <fieldset key={name}>
-                        <legend className="sr-only">{`${t(`visits.weekday.${day}`)} · ${t("visits.schedule.window", { n: row + 1 })}`}</legend>
-                        <div className="flex gap-2">
-                          <TimeSelect
-                            name={`${name}-start`}
-                            label={t("visits.schedule.from")}
-                            value={v(`${name}-start`)}
-                            error={error}
-                          />
-                          <TimeSelect
-                            name={`${name}-end`}
-                            label={t("visits.schedule.to")}
-                            value={v(`${name}-end`)}
-                            error={error}
-                          />
-                        </div>
-                        {error ? <p className="mt-1 text-sm font-semibold text-brand-800">{error}</p> : null}
-                      </fieldset>
+                      <WindowFields
+                        key={name}
+                        row={name}
+                        legend={`${t(`visits.weekday.${day}`)} · ${t("visits.schedule.window", { n: row + 1 })}`}
+                        values={values}
+                        errors={errors}
+                      />
                     );
                   })}
                 </div>
               </div>
             ))}
           </div>
-          {errors.windows ? <p className="mt-1 text-sm font-semibold text-brand-800">{errors.windows}</p> : null}
+          {errors.windows ? <p className={fieldError}>{errors.windows}</p> : null}
         </fieldset>
 
         <fieldset>
@@ -216,36 +244,47 @@ export default function OwnerVisitSchedulePage({ loaderData, actionData: answer 
           <div className="mt-3 space-y-3">
             {Array.from({ length: counts.exceptions }, (_, row) => {
               const name = `x-${row}`;
-              const error = rowError(errors, name);
+              const exception = t("visits.schedule.exception", { n: row + 1 });
+              const error = errors[`${name}-date`] ?? errors[`${name}-closed`] ?? errors[`${name}-windows`];
               return (
-                <div key={name} className="rounded-xl border border-sand-200 bg-white p-3">
-                  <div className="flex flex-wrap items-end gap-3">
+                <fieldset key={name} className="rounded-xl border border-sand-200 bg-white p-3">
+                  <legend className="sr-only">{exception}</legend>
+                  <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
                     <label className="flex flex-col text-sm text-ink-700">
                       <span>{t("visits.schedule.date")}</span>
-                      <input type="date" name={`${name}-date`} defaultValue={v(`${name}-date`)} className={select} />
+                      <input
+                        type="date"
+                        name={`${name}-date`}
+                        defaultValue={v(`${name}-date`)}
+                        className={select}
+                        aria-invalid={errors[`${name}-date`] ? true : undefined}
+                      />
                     </label>
                     <label className="inline-flex min-h-11 items-center gap-2 text-ink-900">
                       <input type="checkbox" name={`${name}-closed`} defaultChecked={v(`${name}-closed`) === "on"} />
                       {t("visits.schedule.closed")}
                     </label>
-                    <TimeSelect
-                      name={`${name}-start`}
-                      label={t("visits.schedule.from")}
-                      value={v(`${name}-start`)}
-                      error={error}
-                    />
-                    <TimeSelect
-                      name={`${name}-end`}
-                      label={t("visits.schedule.to")}
-                      value={v(`${name}-end`)}
-                      error={error}
-                    />
                   </div>
-                  {error ? <p className="mt-1 text-sm font-semibold text-brand-800">{error}</p> : null}
-                </div>
+                  {error ? <p className={fieldError}>{error}</p> : null}
+                  <div className="mt-3 flex flex-col gap-2">
+                    {Array.from({ length: counts.exceptionWindows(row) }, (_, window) => {
+                      const windowName = `${name}-${window}`;
+                      return (
+                        <WindowFields
+                          key={windowName}
+                          row={windowName}
+                          legend={`${exception} · ${t("visits.schedule.window", { n: window + 1 })}`}
+                          values={values}
+                          errors={errors}
+                        />
+                      );
+                    })}
+                  </div>
+                </fieldset>
               );
             })}
           </div>
+          {errors.exceptions ? <p className={fieldError}>{errors.exceptions}</p> : null}
         </fieldset>
 
         <button

@@ -4,6 +4,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { type OwnerVisit, OwnerVisitListSchema } from "@campuslar/domain/visits/visit-forms";
 import { data } from "react-router";
 import type { FormErrors } from "../../api/api-form.server.ts";
+import { asSentence } from "../../i18n/sentence.ts";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
@@ -79,7 +80,7 @@ export default function OwnerVisitsPage({ loaderData, actionData: answer }: Rout
                   <OwnerVisitFacts visit={visit} />
                   {actionData?.id === visit.id && actionData.errors?.form ? (
                     <p role="alert" className="mt-2 text-sm font-semibold text-brand-800">
-                      {actionData.errors.form}
+                      {asSentence(actionData.errors.form, locale)}
                     </p>
                   ) : null}
                   {actionData?.id === visit.id && actionData.done ? (

@@ -48,12 +48,69 @@ describe("the visit hours form", () => {
       "w-4-0-end": "11:00",
       "x-0-date": "",
       "x-1-date": "2026-12-05",
-      "x-1-start": "10:00",
-      "x-1-end": "",
+      "x-1-0-start": "10:00",
+      "x-1-0-end": "",
     });
     const issues = VisitScheduleSchema.safeParse(body).error?.issues ?? [];
     const fields = issues.map((issue) => fieldOfPath(issue.path.join("."), rows));
-    expect(fields).toEqual(expect.arrayContaining(["w-4-0-end", "x-1-end"]));
+    expect(fields).toEqual(expect.arrayContaining(["w-4-0-end", "x-1-0-end"]));
     expect(fieldOfPath("videoLink", rows)).toBe("videoLink");
+  });
+
+  it("gives an exceptional day several windows, with a spare row to add one more, and back", () => {
+    const twoWindows = {
+      ...saved,
+      exceptions: [
+        { date: "2026-12-24", closed: true, windows: [] },
+        {
+          date: "2026-12-31",
+          closed: false,
+          windows: [
+            { start: "09:00", end: "11:00" },
+            { start: "14:00", end: "16:00" },
+          ],
+        },
+      ],
+    };
+    const values = valuesOf(twoWindows);
+    expect(values).toMatchObject({
+      "x-1-date": "2026-12-31",
+      "x-1-0-start": "09:00",
+      "x-1-1-end": "16:00",
+    });
+    const counts = rowCounts(values);
+    expect(counts.exceptionWindows(1)).toBe(3);
+    expect(counts.exceptionWindows(0)).toBe(1);
+    expect(counts.exceptions).toBe(4);
+
+    // The spare row filled in, as the form posts it without JavaScript.
+    const { body } = bodyOf({ ...values, "x-1-2-start": "17:00", "x-1-2-end": "18:00", "x-2-date": "" });
+    expect(body.exceptions[1]?.windows).toEqual([
+      { start: "09:00", end: "11:00" },
+      { start: "14:00", end: "16:00" },
+      { start: "17:00", end: "18:00" },
+    ]);
+    expect(VisitScheduleSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("sends no hours for a closed exceptional day, and says an overlap on its window's row", () => {
+    const closed = bodyOf({ modes: "in_person", "x-0-date": "2026-12-24", "x-0-closed": "on", "x-0-0-start": "09:00" });
+    expect(closed.body.exceptions).toEqual([{ date: "2026-12-24", closed: true, windows: [] }]);
+
+    const { body, rows } = bodyOf({
+      modes: "in_person",
+      "x-0-date": "2026-12-31",
+      "x-0-0-start": "09:00",
+      "x-0-0-end": "12:00",
+      "x-0-1-start": "",
+      "x-0-1-end": "",
+      "x-0-2-start": "11:00",
+      "x-0-2-end": "13:00",
+    });
+    const issues = VisitScheduleSchema.safeParse(body).error?.issues ?? [];
+    expect(issues.map((issue) => fieldOfPath(issue.path.join("."), rows))).toEqual(["x-0-2-start"]);
+    expect(fieldOfPath("exceptions.0.windows", rows)).toBe("x-0-windows");
+    expect(fieldOfPath("exceptions.0", rows)).toBe("x-0-date");
+    expect(fieldOfPath("exceptions", rows)).toBe("exceptions");
   });
 });

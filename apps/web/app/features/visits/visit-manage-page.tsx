@@ -2,17 +2,18 @@ import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { formatPhone } from "@campuslar/domain/phone/phone-number";
 import { href } from "@campuslar/domain/routes/route-table";
 import { type StudentVisit, StudentVisitSchema } from "@campuslar/domain/visits/visit-forms";
-import { MODE_LABEL, STATUS_LABEL } from "@campuslar/domain/visits/visit-messages";
-import { visitDayText, visitWhenText } from "@campuslar/domain/visits/visit-text";
+import { visitDayText } from "@campuslar/domain/visits/visit-text";
 import { data, Form, useNavigation } from "react-router";
 import type { FormErrors } from "../../api/api-form.server.ts";
 import { SlotTime, useVisitorZone } from "../../catalogue/visit-slot-picker.tsx";
 import { loadVisitSlots } from "../../catalogue/visit-slots.server.ts";
+import { asSentence } from "../../i18n/sentence.ts";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import type { Route } from "./+types/visit-manage-page";
+import { VisitFact, VisitFactList, VisitPageHead } from "./visit-page-parts.tsx";
 import { formText, loadVisitData, sendVisitChange } from "./visits.server.ts";
 import "./messages.ts";
 import "../../catalogue/visit-slot-messages.ts";
@@ -67,29 +68,23 @@ export function meta({ location, matches }: Route.MetaArgs) {
 const button =
   "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold disabled:opacity-70 border border-sand-300 bg-white text-pine-800 hover:border-pine-600";
 
-/** The facts of a visit, as both of its pages show them. */
+/** The student's facts of a visit: the shared ones, their own clock, and where or how to call. */
 export function VisitFacts({ visit }: { visit: StudentVisit }) {
-  const { locale, t } = useT();
+  const { t } = useT();
   const zone = useVisitorZone();
   return (
-    <dl className="mt-6 grid gap-3 rounded-xl border border-sand-200 bg-white p-4 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-      <dt className="font-semibold text-ink-700">{t("visits.manage.when")}</dt>
-      <dd className="text-ink-900" data-testid="visit-when">
-        {visitWhenText(locale, visit.startsAt)}
-        {zone ? (
+    <VisitFactList
+      visit={visit}
+      className="mt-6 gap-3 rounded-xl border border-sand-200 bg-white p-4"
+      whenMore={
+        zone ? (
           <span className="block text-sm text-ink-600">
             <SlotTime startsAt={visit.startsAt} localTime="" zone={zone} />
           </span>
-        ) : null}
-      </dd>
-      <dt className="font-semibold text-ink-700">{t("visits.manage.how")}</dt>
-      <dd className="text-ink-900">{MODE_LABEL[visit.mode][locale]}</dd>
-      {visit.address ? (
-        <>
-          <dt className="font-semibold text-ink-700">{t("visits.manage.where")}</dt>
-          <dd className="text-ink-900">{visit.address}</dd>
-        </>
-      ) : null}
+        ) : null
+      }
+    >
+      {visit.address ? <VisitFact term={t("visits.manage.where")}>{visit.address}</VisitFact> : null}
       {visit.videoLink ? (
         <>
           <dt className="font-semibold text-ink-700">{t("visits.manage.videoLink")}</dt>
@@ -105,11 +100,7 @@ export function VisitFacts({ visit }: { visit: StudentVisit }) {
           {t("visits.manage.videoPhone", { phone: formatPhone(visit.videoPhone) })}
         </dd>
       ) : null}
-      <dt className="font-semibold text-ink-700">{t("visits.manage.status")}</dt>
-      <dd className="font-semibold text-ink-900" data-testid="visit-status">
-        {STATUS_LABEL[visit.status][locale]}
-      </dd>
-    </dl>
+    </VisitFactList>
   );
 }
 
@@ -131,30 +122,20 @@ export default function VisitManagePage({ loaderData, actionData: answer }: Rout
           ? t("visits.manage.booked")
           : null;
   const moveError = actionData?.errors?.fields.startsAt;
-  // A refused cancellation (a visit already past, or the API unavailable) is said under its button.
+  // A refused cancellation (a visit already past, or the API unavailable) is said under its button,
+  // and above the page only when the page no longer draws that button.
   const cancelError =
     actionData?.intent === "cancel"
       ? (actionData.errors?.form ?? Object.values(actionData.errors?.fields ?? {})[0])
       : undefined;
   return (
     <div className="mx-auto max-w-2xl px-5 py-10 sm:px-8 sm:py-14">
-      <h1 className="font-display text-h2 font-semibold text-ink-900">{t("visits.manage.title")}</h1>
-      <p className="mt-1 font-medium text-ink-900">
-        {visit.propertyTitle} · {visit.propertyCode}
-      </p>
-      {notice ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg border border-pine-200 bg-pine-50 px-3 py-2 font-medium text-pine-800"
-        >
-          {notice}
-        </p>
-      ) : null}
-      {actionData?.errors?.form ? (
-        <p role="alert" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-800">
-          {actionData.errors.form}
-        </p>
-      ) : null}
+      <VisitPageHead
+        title={t("visits.manage.title")}
+        visit={visit}
+        notice={notice}
+        error={actionData?.intent === "cancel" && visit.changeable ? undefined : actionData?.errors?.form}
+      />
       <VisitFacts visit={visit} />
       {visit.changeable ? (
         <>
@@ -169,7 +150,7 @@ export default function VisitManagePage({ loaderData, actionData: answer }: Rout
                 <input type="hidden" name="intent" value="move" />
                 {moveError ? (
                   <p role="alert" className="mb-3 text-sm font-semibold text-brand-800">
-                    {moveError}
+                    {asSentence(moveError, locale)}
                   </p>
                 ) : null}
                 <p className="text-sm text-ink-600">{t("visitSlots.zone")}</p>
@@ -217,7 +198,7 @@ export default function VisitManagePage({ loaderData, actionData: answer }: Rout
             </Form>
             {cancelError ? (
               <p role="alert" className="mt-2 text-sm font-semibold text-brand-800">
-                {cancelError}
+                {asSentence(cancelError, locale)}
               </p>
             ) : null}
           </section>

@@ -1,14 +1,13 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { formatPhone } from "@campuslar/domain/phone/phone-number";
 import { type OwnerVisit, OwnerVisitSchema } from "@campuslar/domain/visits/visit-forms";
-import { MODE_LABEL, STATUS_LABEL } from "@campuslar/domain/visits/visit-messages";
-import { visitWhenText } from "@campuslar/domain/visits/visit-text";
 import { data, Form, useNavigation } from "react-router";
 import type { FormErrors } from "../../api/api-form.server.ts";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import type { Route } from "./+types/visit-owner-answer-page";
+import { VisitFact, VisitFactList, VisitPageHead } from "./visit-page-parts.tsx";
 import { formText, loadVisitData, sendVisitChange } from "./visits.server.ts";
 import "./messages.ts";
 
@@ -79,15 +78,10 @@ export function DecisionButtons({ visit, focus, id }: { visit: OwnerVisit; focus
 
 /** Who is coming, when and how. */
 export function OwnerVisitFacts({ visit }: { visit: OwnerVisit }) {
-  const { locale, t } = useT();
+  const { t } = useT();
   return (
-    <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-      <dt className="font-semibold text-ink-700">{t("visits.manage.when")}</dt>
-      <dd className="text-ink-900">{visitWhenText(locale, visit.startsAt)}</dd>
-      <dt className="font-semibold text-ink-700">{t("visits.manage.how")}</dt>
-      <dd className="text-ink-900">{MODE_LABEL[visit.mode][locale]}</dd>
-      <dt className="font-semibold text-ink-700">{t("visits.owner.student")}</dt>
-      <dd className="text-ink-900">
+    <VisitFactList visit={visit} className="gap-2">
+      <VisitFact term={t("visits.owner.student")}>
         {visit.name} ·{" "}
         <a href={`mailto:${visit.email}`} className="underline">
           {visit.email}
@@ -96,12 +90,8 @@ export function OwnerVisitFacts({ visit }: { visit: OwnerVisit }) {
         <a href={`tel:${visit.phone}`} className="underline">
           {formatPhone(visit.phone)}
         </a>
-      </dd>
-      <dt className="font-semibold text-ink-700">{t("visits.manage.status")}</dt>
-      <dd className="font-semibold text-ink-900" data-testid="visit-status">
-        {STATUS_LABEL[visit.status][locale]}
-      </dd>
-    </dl>
+      </VisitFact>
+    </VisitFactList>
   );
 }
 
@@ -117,23 +107,7 @@ export default function VisitOwnerAnswerPage({ loaderData, actionData: answer }:
         : null;
   return (
     <div className="mx-auto max-w-2xl px-5 py-10 sm:px-8 sm:py-14">
-      <h1 className="font-display text-h2 font-semibold text-ink-900">{t("visits.owner.title")}</h1>
-      <p className="mt-1 font-medium text-ink-900">
-        {visit.propertyTitle} · {visit.propertyCode}
-      </p>
-      {notice ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg border border-pine-200 bg-pine-50 px-3 py-2 font-medium text-pine-800"
-        >
-          {notice}
-        </p>
-      ) : null}
-      {actionData?.errors?.form ? (
-        <p role="alert" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-800">
-          {actionData.errors.form}
-        </p>
-      ) : null}
+      <VisitPageHead title={t("visits.owner.title")} visit={visit} notice={notice} error={actionData?.errors?.form} />
       <div className="mt-6 rounded-xl border border-sand-200 bg-white p-4">
         <OwnerVisitFacts visit={visit} />
       </div>

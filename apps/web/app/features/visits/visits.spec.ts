@@ -12,9 +12,11 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 /*
  * Visits booked in an owner's free slots (issue 23), in both languages, in a real browser: the
  * owner's side (staff, who keep any listing's hours) opens a listing's visit hours, logs in and
- * sets a window every day; a student picks the first free slot on the property page, is told
- * what is missing next to the field with what was typed kept, books, and lands on their visit;
- * the next visitor no longer sees that slot; the student cancels.
+ * sets a window every day, and without JavaScript gives an exceptional day two windows; a
+ * student picks a free slot on the property page, is told what is missing next to the
+ * field with what was typed kept, books, and lands on their visit; the next visitor no longer
+ * sees that slot; the student cancels, and the owner's answer that comes too late is refused
+ * in a sentence of its own.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -27,6 +29,11 @@ const TEXT = {
     inPerson: "Presencial",
     save: "Salvar horários",
     saved: "Horários salvos.",
+    exception: "Exceção 1",
+    window: "Janela",
+    date: "Data",
+    from: "De",
+    to: "Até",
     section: "Agendar visita",
     name: "Seu nome",
     email: "Seu e-mail",
@@ -40,6 +47,8 @@ const TEXT = {
     statusConfirmed: "Confirmada",
     ownerConfirm: "Confirmar visita",
     ownerConfirmed: "Visita confirmada. Avisamos o estudante.",
+    ownerDecline: "Recusar",
+    tooLate: "Esta visita foi cancelada ou recusada e não pode mais ser alterada.",
     zone: "(horário de Brasília)",
   },
   en: {
@@ -48,6 +57,11 @@ const TEXT = {
     inPerson: "In person",
     save: "Save the hours",
     saved: "Hours saved.",
+    exception: "Exception 1",
+    window: "Window",
+    date: "Date",
+    from: "From",
+    to: "To",
     section: "Schedule a visit",
     name: "Your name",
     email: "Your e-mail",
@@ -61,6 +75,8 @@ const TEXT = {
     statusConfirmed: "Confirmed",
     ownerConfirm: "Confirm the visit",
     ownerConfirmed: "Visit confirmed. We told the student.",
+    ownerDecline: "Decline",
+    tooLate: "This visit was cancelled or declined and can no longer change.",
     zone: "(São Paulo time)",
   },
 } as const;
@@ -113,15 +129,47 @@ for (const locale of ["pt", "en"] as const) {
     await expect(page.getByRole("status").filter({ hasText: x.saved })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A student picks the first free slot on the property page.
+    // Without JavaScript, an exceptional day a month ahead (beyond the slots offered) gets a
+    // window; saved, the day offers a second row, which takes another; both stay.
+    const plain = await browser.newContext({
+      viewport: { width: WIDTH_FOR[locale], height: 900 },
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const owner = await plain.newPage();
+    await owner.goto(`${x.prefix}/meus-imoveis/${code}/visitas`);
+    const exceptionDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const exception = owner.getByRole("group", { name: x.exception, exact: true });
+    const dayWindow = (n: number) =>
+      owner.getByRole("group", { name: `${x.exception} · ${x.window} ${n}`, exact: true });
+    await exception.getByLabel(x.date, { exact: true }).fill(exceptionDay);
+    await dayWindow(1).getByRole("combobox", { name: x.from, exact: true }).selectOption("09:00");
+    await dayWindow(1).getByRole("combobox", { name: x.to, exact: true }).selectOption("11:00");
+    await expect(dayWindow(2)).toHaveCount(0);
+    await owner.getByRole("button", { name: x.save }).click();
+    await expect(owner.getByRole("status").filter({ hasText: x.saved })).toBeVisible();
+    await dayWindow(2).getByRole("combobox", { name: x.from, exact: true }).selectOption("14:00");
+    await dayWindow(2).getByRole("combobox", { name: x.to, exact: true }).selectOption("16:00");
+    await owner.getByRole("button", { name: x.save }).click();
+    await expect(owner.getByRole("status").filter({ hasText: x.saved })).toBeVisible();
+    await owner.goto(`${x.prefix}/meus-imoveis/${code}/visitas`);
+    await expect(exception.getByLabel(x.date, { exact: true })).toHaveValue(exceptionDay);
+    await expect(dayWindow(1).getByRole("combobox", { name: x.from, exact: true })).toHaveValue("09:00");
+    await expect(dayWindow(1).getByRole("combobox", { name: x.to, exact: true })).toHaveValue("11:00");
+    await expect(dayWindow(2).getByRole("combobox", { name: x.from, exact: true })).toHaveValue("14:00");
+    await expect(dayWindow(2).getByRole("combobox", { name: x.to, exact: true })).toHaveValue("16:00");
+    await plain.close();
+
+    // A student picks a free slot on the property page: the second, not the first, which is the
+    // one just past the two hours' notice and leaves the list when a half hour passes mid-test.
     const student = await visitorPage(browser, WIDTH_FOR[locale]);
     await student.goto(`${x.prefix}/imovel/${code}`);
     const section = student.locator("#visita");
     await expect(section.getByRole("heading", { name: x.section })).toBeVisible();
-    const firstSlot = section.getByRole("link").first();
-    const slotLabel = (await firstSlot.getAttribute("aria-label")) ?? "";
+    const pickedSlot = section.getByRole("link").nth(1);
+    const slotLabel = (await pickedSlot.getAttribute("aria-label")) ?? "";
     expect(slotLabel).not.toBe("");
-    await firstSlot.click();
+    await pickedSlot.click();
     await expect(student.getByTestId("chosen-slot")).toContainText(x.zone);
     await waitForHydration(student);
 
@@ -184,5 +232,9 @@ for (const locale of ["pt", "en"] as const) {
     await expect(student.getByTestId("visit-status")).toHaveText(x.statusCancelled);
     await next.reload();
     await expect(next.getByRole("link", { name: slotLabel, exact: true })).toHaveCount(1);
+
+    // The owner's page, still open, declines the visit now cancelled: refused, in a sentence.
+    await page.getByRole("button", { name: x.ownerDecline }).click();
+    await expect(page.getByRole("alert")).toHaveText(x.tooLate);
   });
 }
