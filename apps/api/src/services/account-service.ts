@@ -9,6 +9,7 @@ import { passwordResetTokens, sessions, users } from "../db/schema/users.ts";
 import { HttpError } from "../lib/errors.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import { passwordResetEmail, welcomeEmail } from "../mail/templates.ts";
+import { claimEmailAlerts } from "./alerts/alert-service.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -162,5 +163,7 @@ export async function resetPassword(db: Db, token: string, password: string, loc
           ne(passwordResetTokens.tokenHash, hashToken(token)),
         ),
       );
+    // The link was read at the account's e-mail: that address's alerts made signed out are its own.
+    await claimEmailAlerts(tx, used.userId);
   });
 }

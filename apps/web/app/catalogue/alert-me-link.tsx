@@ -36,14 +36,41 @@ export function alertFormHref(
   return `${href("alertNew", locale)}${query ? `?${query}` : ""}`;
 }
 
+/**
+ * "Criar alerta" / "Alert me" as a small pill, for a place with no room for the lead sentence
+ * (the phone's filters sheet, beside its title).
+ */
+export function AlertMePill({ to, testId }: { to: string; testId: string }) {
+  const { t } = useT();
+  return (
+    <AppLink
+      to={to}
+      data-testid={testId}
+      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-pine-700 bg-white px-3 py-1.5 text-sm font-semibold text-pine-800 transition-colors hover:bg-pine-50"
+    >
+      <BellIcon className="size-4" />
+      {t("alertMe.link")}
+    </AppLink>
+  );
+}
+
 /** "Criar alerta" / "Alert me": a plain link, so it works without JavaScript. */
-export function AlertMeLink({ to, className = "" }: { to: string; className?: string }) {
+export function AlertMeLink({
+  to,
+  className = "",
+  sale = false,
+}: {
+  to: string;
+  className?: string;
+  /** On the homes for sale, which are a list rather than a search. */
+  sale?: boolean;
+}) {
   const { t } = useT();
   return (
     <div
       className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-sand-200 bg-sand-50 px-4 py-3 ${className}`}
     >
-      <p className="text-sm text-ink-700">{t("alertMe.lead")}</p>
+      <p className="text-sm text-ink-700">{t(sale ? "alertMe.lead.sale" : "alertMe.lead")}</p>
       <AppLink
         to={to}
         data-testid="alert-me"

@@ -5,6 +5,7 @@ export const alertMe = defineMessages({
   pt: {
     "alertMe.link": "Criar alerta",
     "alertMe.lead": "Receba por e-mail os imóveis novos desta busca.",
+    "alertMe.lead.sale": "Receba por e-mail os imóveis que forem postos à venda.",
     "alertMe.account.title": "Alertas de busca",
     "alertMe.account.count.zero": "Nenhum alerta ainda. Faça uma busca e toque em “Criar alerta”.",
     "alertMe.account.count.one": "1 alerta ativo.",
@@ -15,6 +16,7 @@ export const alertMe = defineMessages({
   en: {
     "alertMe.link": "Alert me",
     "alertMe.lead": "Get this search's new homes by e-mail.",
+    "alertMe.lead.sale": "Get the homes newly put up for sale by e-mail.",
     "alertMe.account.title": "Search alerts",
     "alertMe.account.count.zero": "No alerts yet. Search, then tap “Alert me”.",
     "alertMe.account.count.one": "1 alert on.",

@@ -2,6 +2,7 @@ import { numberFormat } from "../i18n/intl-formats.ts";
 import { HTML_LANG, type Locale } from "../i18n/locales.ts";
 import { ACCOMMODATION_TYPE_NAMES, BEDROOMS_OR_MORE } from "../property/property-enums.ts";
 import type { PropertySearchFilters } from "../property/property-search-query.ts";
+import { ofUniversityPt } from "../university/university-articles.ts";
 import { ALERT_NAME_MAX } from "./alert-rules.ts";
 
 /*
@@ -20,8 +21,8 @@ const WORDS = {
   pt: {
     home: "Imóvel",
     forSale: "à venda",
-    near: (u: string) => `perto da ${u}`,
-    within: (m: number, u: string) => `até ${m} min da ${u}`,
+    near: (u: string, slug?: string) => `perto ${ofUniversityPt(slug, u)}`,
+    within: (m: number, u: string, slug?: string) => `até ${m} min ${ofUniversityPt(slug, u)}`,
     upTo: (p: string) => `até ${p}`,
     from: (p: string) => `a partir de ${p}`,
     between: (a: string, b: string) => `de ${a} a ${b}`,
@@ -74,7 +75,9 @@ function placeWords(f: PropertySearchFilters, locale: Locale, ctx: AlertWordsCon
   const w = WORDS[locale];
   const university = ctx.universityName ?? f.university?.toUpperCase();
   if (!university) return undefined;
-  return f.maxCommute === undefined ? w.near(university) : w.within(f.maxCommute, university);
+  return f.maxCommute === undefined
+    ? w.near(university, f.university)
+    : w.within(f.maxCommute, university, f.university);
 }
 
 /** The type, or "Imóvel"/"Home", and "à venda" for a sale. */

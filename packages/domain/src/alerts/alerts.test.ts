@@ -60,7 +60,7 @@ describe("a saved search's filters", () => {
 
 describe("a saved search in words", () => {
   const filters = PropertySearchFiltersSchema.parse({
-    university: "usp",
+    university: "usp-butanta",
     type: "apartamento",
     maxPrice: "2500",
     bedrooms: "2",
@@ -75,7 +75,7 @@ describe("a saved search in words", () => {
       "Apartamento · perto da USP · até R$ 2.500 · 2 quartos",
     );
     const more = PropertySearchFiltersSchema.parse({
-      university: "usp",
+      university: "usp-butanta",
       maxCommute: "30",
       minPrice: "1000",
       maxPrice: "2000",
@@ -86,5 +86,28 @@ describe("a saved search in words", () => {
       "within 30 min of USP · R$ 1,000 to R$ 2,000 · furnished · a year",
     );
     expect(describeAlertFilters(PropertySearchFiltersSchema.parse({}), "en")).toBe("Every home");
+  });
+  it("joins each university's own article to 'de' in Portuguese: da USP, do Insper, do Mackenzie", () => {
+    const near = (university: string, universityName: string, maxCommute?: string) =>
+      describeAlertFilters(PropertySearchFiltersSchema.parse({ university, maxCommute }), "pt", { universityName });
+    expect(near("usp-butanta", "USP Butantã")).toBe("perto da USP Butantã");
+    expect(near("fgv", "FGV")).toBe("perto da FGV");
+    expect(near("insper", "Insper")).toBe("perto do Insper");
+    expect(near("mackenzie", "Mackenzie")).toBe("perto do Mackenzie");
+    expect(near("insper", "Insper", "20")).toBe("até 20 min do Insper");
+    expect(near("puc-sp", "PUC-SP", "15")).toBe("até 15 min da PUC-SP");
+    expect(
+      suggestAlertName(PropertySearchFiltersSchema.parse({ university: "einstein" }), "pt", {
+        universityName: "Einstein",
+      }),
+    ).toBe("Imóvel perto do Einstein");
+    // A university added after the list of articles: a construction right for either gender.
+    expect(near("nova-faculdade", "Nova")).toBe("perto do campus Nova");
+    // English has no such agreement.
+    expect(
+      describeAlertFilters(PropertySearchFiltersSchema.parse({ university: "insper" }), "en", {
+        universityName: "Insper",
+      }),
+    ).toBe("near Insper");
   });
 });

@@ -11,6 +11,7 @@ import { errorBody, HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { userForToken } from "../../services/account-service.ts";
 import {
+  type AlertActor,
   confirmAlert,
   createAlert,
   deleteAlert,
@@ -29,6 +30,14 @@ import {
 } from "./alerts.routes.ts";
 
 const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+
+/** The signed-in user of an optional bearer token, or nobody (creating and confirming need no session). */
+async function actorOf(c: Context<AppEnv>): Promise<AlertActor> {
+  const { db, now } = c.var.deps;
+  const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+  const found = token ? await userForToken(db, token, now()) : null;
+  return found ? { id: found.user.id, email: found.user.email } : null;
+}
 
 /** A 400 whose field messages are the alerts' sentences in the reader's language. */
 const alertHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {
@@ -63,10 +72,8 @@ alertsRouter
     createAlertRoute,
     async (c) => {
       const { db, now, publicUrl } = c.var.deps;
-      const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
-      const found = token ? await userForToken(db, token, now()) : null;
       const receipt = await createAlert(db, c.req.valid("json"), {
-        actor: found ? { id: found.user.id, email: found.user.email } : null,
+        actor: await actorOf(c),
         locale: localeOf(c),
         now: now(),
         publicUrl,
@@ -107,7 +114,7 @@ alertsRouter
     confirmAlertRoute,
     async (c) => {
       const { db, now } = c.var.deps;
-      return c.json(await confirmAlert(db, c.req.valid("json").token, localeOf(c), now()), 200);
+      return c.json(await confirmAlert(db, c.req.valid("json").token, localeOf(c), now(), await actorOf(c)), 200);
     },
     alertHook,
   )

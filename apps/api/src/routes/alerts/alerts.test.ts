@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { savedSearches } from "../../db/schema/alerts.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { testAccounts } from "../../test/test-accounts.ts";
-import { useTestApi } from "../../test/test-api.ts";
+import { jsonRequest, useTestApi } from "../../test/test-api.ts";
 
 const USP = { university: "usp-butanta", type: "apartamento", maxPrice: "2500" };
 
@@ -207,6 +207,80 @@ describe("saved searches with e-mail alerts", () => {
     const none = await call(undefined, "POST", "/v2/alerts/unsubscribe", {}, "en");
     expect(none.status).toBe(400);
     expect((await errorOf(none)).fields).toEqual({ token: "this link is not valid any more" });
+  });
+
+  /** A visitor's alert to `email`, confirmed from its link by `confirmer` (a session token, or none). */
+  const visitorAlert = async (email: string, filters: Record<string, string>, confirmer?: string | null) => {
+    const res = await call(undefined, "POST", "/v2/alerts", { filters, email });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as AlertReceipt;
+    if (confirmer !== null) {
+      const { token } = await confirmationToken(email);
+      const confirmed = await call(confirmer, "POST", "/v2/alerts/confirm", { token });
+      expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    }
+    return id;
+  };
+  /** An account opened on an e-mail of our choosing (signup does not verify it). */
+  const accountOn = async (email: string, password = "Segura1") => {
+    const res = await t.api.request(
+      "/v2/users/signup",
+      jsonRequest({ name: "Rui Alves", phone: "+55 11 91234-5678", email, password }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const listedIds = async (token: string) =>
+    ((await (await call(token, "GET", "/v2/alerts")).json()) as SavedAlertList).items.map((a) => a.id).sort();
+
+  it("gives an account its e-mail's alerts only when a signed-in confirmation proves it reads that e-mail", async () => {
+    const email = visitorEmail();
+    const stranger = await signup();
+    // Confirmed signed in as someone else: on, but still the e-mail's alone.
+    const early = await visitorAlert(email, { bedrooms: "1" }, stranger.token);
+    const pending = await visitorAlert(email, { bedrooms: "2" }, null);
+    const elsewhere = await visitorAlert(visitorEmail(), { bedrooms: "3" });
+
+    // Anyone may open an account on an address: signing up or logging in proves nothing.
+    const token = await accountOn(email.toUpperCase());
+    expect(await listedIds(token)).toEqual([]);
+    expect(await listedIds(stranger.token)).toEqual([]);
+    const login = await t.api.request("/v2/users/login", jsonRequest({ email, password: "Segura1" }));
+    expect(login.status).toBe(200);
+    expect(await listedIds(token)).toEqual([]);
+
+    // A new alert's link opened signed in to that account: this one and the e-mail's confirmed ones come.
+    const proof = await visitorAlert(email, { bedrooms: "4" }, token);
+    expect(await listedIds(token)).toEqual([early, proof].sort());
+    const [unconfirmed] = await t.handle.db.select().from(savedSearches).where(eq(savedSearches.id, pending));
+    expect(unconfirmed?.userId).toBeNull();
+    const [other] = await t.handle.db.select().from(savedSearches).where(eq(savedSearches.id, elsewhere));
+    expect(other?.userId).toBeNull();
+    // Now the account manages them.
+    const changed = await call(token, "PATCH", `/v2/alerts/${early}`, { frequency: "weekly" });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect((await call(token, "DELETE", `/v2/alerts/${proof}`)).status).toBe(204);
+    expect(await listedIds(token)).toEqual([early]);
+  });
+
+  it("gives an account its e-mail's confirmed alerts when a password reset link mailed there is used", async () => {
+    const email = visitorEmail();
+    const alert = await visitorAlert(email, { bedrooms: "2", furnished: "true" });
+    const before = await accountOn(email);
+    expect(await listedIds(before)).toEqual([]);
+
+    expect((await t.api.request("/v2/users/forgot", jsonRequest({ email }))).status).toBe(200);
+    const [mail] = await t.handle.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "password_reset")));
+    const reset = /redefinir-senha\?token=([\w-]+)/.exec(mail?.textBody ?? "")?.[1];
+    const done = await t.api.request("/v2/users/reset-password", jsonRequest({ token: reset, password: "Nova1234" }));
+    expect(done.status, await done.clone().text()).toBe(200);
+
+    const login = await t.api.request("/v2/users/login", jsonRequest({ email, password: "Nova1234" }));
+    const { token } = (await login.json()) as { token: string };
+    expect(await listedIds(token)).toEqual([alert]);
   });
 
   it(`keeps at most ${ALERTS_PER_OWNER} alerts per account and per visitor's e-mail`, async () => {

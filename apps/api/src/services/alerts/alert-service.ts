@@ -10,10 +10,11 @@ import { alertMessage } from "@campuslar/domain/alerts/alert-messages";
 import { ALERT_CONFIRM_TTL_MS, ALERTS_PER_OWNER, nextAlertRun } from "@campuslar/domain/alerts/alert-rules";
 import { suggestAlertName } from "@campuslar/domain/alerts/alert-summary";
 import type { Locale } from "@campuslar/domain/i18n/locales";
-import { and, count, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { generateToken, hashToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { savedSearches } from "../../db/schema/alerts.ts";
+import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { alertConfirmationEmail } from "../../mail/alert-emails.ts";
@@ -21,6 +22,7 @@ import { enqueueEmail } from "../../mail/outbox.ts";
 import { searchQueryOf, summaryOf, universityNames } from "./alert-words.ts";
 
 type Row = typeof savedSearches.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Who makes or manages an alert: a signed-in user (their account's e-mail), or nobody. */
 export type AlertActor = { id: string; email: string } | null;
@@ -178,10 +180,46 @@ const invalidToken = (locale: Locale) => {
 };
 
 /**
+ * Hands account `userId` the confirmed alerts a visitor made with its e-mail (whatever its case).
+ * An account's e-mail is not verified at signup, so anyone may open an account on someone else's
+ * address: this is called only where the person has just proven they read that address (a password
+ * reset link, or an alert's confirmation link opened signed in). Unconfirmed alerts stay as they
+ * are: a stranger may have typed the address, and their own link still decides. An account may
+ * hold more than `ALERTS_PER_OWNER` this way; nothing is taken from anyone, only new ones wait.
+ * Returns how many came.
+ */
+export async function claimEmailAlerts(db: Db | Tx, userId: string): Promise<number> {
+  const accountEmail = db
+    .select({ email: sql`lower(${users.email})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  const claimed = await db
+    .update(savedSearches)
+    .set({ userId })
+    .where(
+      and(
+        isNull(savedSearches.userId),
+        isNotNull(savedSearches.confirmedAt),
+        sql`lower(${savedSearches.email}) = (${accountEmail})`,
+      ),
+    )
+    .returning({ id: savedSearches.id });
+  return claimed.length;
+}
+
+/**
  * Turns on a visitor's alert from the link e-mailed to them, within `ALERT_CONFIRM_TTL_MS`.
  * New listings count from now. A second use of the same link finds nothing (the hash is cleared).
+ * Opened signed in to the account of that very e-mail, the link proves the account's owner reads
+ * it: this alert and that e-mail's other confirmed ones become the account's (`claimEmailAlerts`).
  */
-export async function confirmAlert(db: Db, token: string, locale: Locale, now: Date): Promise<AlertTokenAnswer> {
+export async function confirmAlert(
+  db: Db,
+  token: string,
+  locale: Locale,
+  now: Date,
+  actor: AlertActor = null,
+): Promise<AlertTokenAnswer> {
   const [row] = await db
     .update(savedSearches)
     .set({ confirmedAt: now, confirmTokenHash: null, lastRunAt: now })
@@ -197,6 +235,9 @@ export async function confirmAlert(db: Db, token: string, locale: Locale, now: D
     .update(savedSearches)
     .set({ nextRunAt: nextAlertRun(row.frequency, now) })
     .where(eq(savedSearches.id, row.id));
+  if (actor && row.userId === null && row.email.toLowerCase() === actor.email.toLowerCase()) {
+    await claimEmailAlerts(db, actor.id);
+  }
   return { name: row.name, message: alertMessage("alert.confirmed", locale) };
 }
 

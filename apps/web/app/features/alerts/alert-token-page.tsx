@@ -1,5 +1,6 @@
 import { href } from "@campuslar/domain/routes/route-table";
 import { Form, useNavigation } from "react-router";
+import { asSentence } from "../../i18n/sentence.ts";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { FORM_ERROR, NOTICE, PAGE, PRIMARY_BUTTON, SECONDARY_LINK } from "./alert-styles.ts";
@@ -49,7 +50,7 @@ export function AlertTokenPage({
           </p>
           {result && !result.done ? (
             <p role="alert" className={`mt-4 ${FORM_ERROR}`}>
-              {result.message}
+              {asSentence(result.message, locale)}
             </p>
           ) : null}
           <Form method="post" className="mt-6">

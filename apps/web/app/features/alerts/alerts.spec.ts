@@ -17,6 +17,14 @@ const TEXT = {
     checkInbox: "Confira seu e-mail",
     confirm: "Confirmar meu alerta",
     confirmed: /^Pronto: “Apartamento até R\$ 2\.500” está ativo/,
+    linkUsed: "Este link não é mais válido.",
+    moreFilters: /^Mais filtros/,
+    filters: "Filtros",
+    sale: "/venda",
+    saleName: "Imóvel à venda",
+    saleLead: "Receba por e-mail os imóveis que forem postos à venda.",
+    pets: "Aceita pets",
+    petsSummary: "Apartamento · até R$ 2.500 · aceita pets",
     unsubscribe: "Cancelar este alerta",
     unsubscribed: /^Pronto: você não vai mais receber/,
     created: "Alerta criado",
@@ -45,6 +53,14 @@ const TEXT = {
     checkInbox: "Check your inbox",
     confirm: "Confirm my alert",
     confirmed: /^Done: “Apartment up to R\$ 2,500” is on/,
+    linkUsed: "This link is not valid any more.",
+    moreFilters: /^More filters/,
+    filters: "Filters",
+    sale: "/en/venda",
+    saleName: "Home for sale",
+    saleLead: "Get the homes newly put up for sale by e-mail.",
+    pets: "Pets allowed",
+    petsSummary: "Apartment · up to R$ 2,500 · pets welcome",
     unsubscribe: "Unsubscribe from this alert",
     unsubscribed: /^Done: you will not receive/,
     created: "Alert created",
@@ -111,12 +127,45 @@ for (const locale of ["pt", "en"] as const) {
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: x.confirm }).click();
       await expect(page.getByRole("status")).toHaveText(x.confirmed);
+      // The same link again: the API's refusal, shown alone, reads as a sentence.
+      await page.goto(pathIn(mail, "confirmar"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: x.confirm }).click();
+      await expect(page.getByRole("alert")).toHaveText(x.linkUsed);
 
       await page.goto(pathIn(mail, "cancelar"));
       await waitForHydration(page);
       await page.getByRole("button", { name: x.unsubscribe }).click();
       await expect(page.getByRole("status")).toHaveText(x.unsubscribed);
       await expectNoAxeViolations(page);
+    });
+
+    test("on a phone the filters sheet offers this search's alert, and the homes for sale have one", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.goto(`${x.prefix}/imoveis?type=apartamento&maxPrice=2500`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: x.moreFilters }).click();
+      const sheet = page.getByRole("dialog", { name: x.filters });
+      await expect(sheet).toBeVisible();
+      const link = sheet.getByRole("link", { name: x.alertMe });
+      // Whole on the screen, beside the sheet's title.
+      await expect(link).toBeInViewport({ ratio: 1 });
+      // A filter chosen in the sheet applies at once, and the alert follows it.
+      await sheet.getByLabel(x.pets).check();
+      await expect(page).toHaveURL(/[?&]pets=true/);
+      await expect(link).toHaveAttribute("href", /[?&]pets=true/);
+      await link.click();
+      await expect(page).toHaveURL(/\/alertas\/novo\?/);
+      await expect(page.getByTestId("alert-summary")).toHaveText(x.petsSummary);
+
+      await page.goto(x.sale);
+      await waitForHydration(page);
+      await expect(page.getByText(x.saleLead)).toBeVisible();
+      await page.getByTestId("alert-me").click();
+      await expect(page).toHaveURL(/\/alertas\/novo\?purpose=sale$/);
+      await expect(page.getByLabel(x.name)).toHaveValue(x.saleName);
     });
 
     test("a signed-in user saves a search, then changes and deletes it on My alerts", async ({ page, request }) => {

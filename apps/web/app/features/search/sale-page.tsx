@@ -1,5 +1,6 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
+import { AlertMeLink, alertFormHref } from "../../catalogue/alert-me-link.tsx";
 import { PropertyCard } from "../../catalogue/property-card.tsx";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
@@ -62,6 +63,8 @@ export default function SalePage({ loaderData: { list } }: Route.ComponentProps)
             {list.total === 1 ? translate("sale.list.countOne") : translate("sale.list.count", { count: list.total })}
           </p>
         </div>
+        {/* Issue 23: the homes for sale, saved as a search with e-mail alerts (`purpose=sale`). */}
+        <AlertMeLink className="mt-4" sale to={alertFormHref(locale, {}, { purpose: "sale" })} />
         {list.items.length === 0 ? (
           <div className="mt-6 rounded-2xl border border-sand-200 bg-white p-6">
             <p className="text-ink-700">{translate("sale.list.empty")}</p>

@@ -195,6 +195,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     (name) => name !== "q" && name !== "bbox" && values[name] !== undefined,
   ).length;
   // On a sponsor's own page every listing is theirs: a sponsored strip would only repeat the list.
+  const alertHref = alertFormHref(locale, values, { university: university?.slug, customer: customer?.slug });
   const showFeatured = loaderData.page === 1 && list.featured.length > 0 && page !== "searchCustomer";
 
   return (
@@ -225,16 +226,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           commute={campus ? { universityName: campus.shortName, choices: loaderData.commuteChoices } : null}
           view={view}
           total={list.total}
+          alertHref={alertHref}
         />
 
         <div className="min-w-0 scroll-mt-20">
           <Toolbar key={formKey} data={loaderData} universityKnown={campus !== null} onOrderChange={onFormChange} />
 
           {/* Issue 23: this very search, saved with e-mail alerts (phone and desktop alike). */}
-          <AlertMeLink
-            className="mt-4"
-            to={alertFormHref(locale, values, { university: university?.slug, customer: customer?.slug })}
-          />
+          <AlertMeLink className="mt-4" to={alertHref} />
 
           <AreaNote bbox={values.bbox} error={errors.bbox !== undefined} defaultOrder={loaderData.defaultOrder} />
 

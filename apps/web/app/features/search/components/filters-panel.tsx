@@ -1,6 +1,7 @@
 import type { PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
 import type { FormEvent, RefCallback } from "react";
 import { useLocation } from "react-router";
+import { AlertMePill } from "../../../catalogue/alert-me-link.tsx";
 import type { SearchValues } from "../../../catalogue/search-params.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import { type Translate, useT } from "../../../i18n/t.ts";
@@ -37,6 +38,7 @@ export function FiltersPanel({
   commute,
   view,
   total,
+  alertHref,
 }: {
   formKey: string;
   attachForm: RefCallback<HTMLFormElement>;
@@ -52,6 +54,8 @@ export function FiltersPanel({
   commute: CommuteFilter | null;
   view: string;
   total: number;
+  /** This search's new-alert form, offered in the phone's sheet (the list's own link is behind it). */
+  alertHref: string;
 }) {
   const { locale, t: translate } = useT();
   const location = useLocation();
@@ -87,14 +91,17 @@ export function FiltersPanel({
             {translate("search.filters.title")}
           </h2>
           {modal ? (
-            <button
-              type="button"
-              onClick={close}
-              aria-label={translate("search.filters.close")}
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100 lg:hidden"
-            >
-              <CloseIcon className="size-5" />
-            </button>
+            <div className="flex items-center gap-1">
+              <AlertMePill to={alertHref} testId="alert-me-sheet" />
+              <button
+                type="button"
+                onClick={close}
+                aria-label={translate("search.filters.close")}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100 lg:hidden"
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            </div>
           ) : null}
         </div>
         <form
