@@ -177,6 +177,7 @@ for (const locale of ["pt", "en"] as const) {
       });
       expect(signup.status()).toBe(201);
       await page.goto(`${x.prefix}/entrar`);
+      await waitForHydration(page);
       await page.getByLabel(x.loginEmail).fill(email);
       await page.getByLabel(x.password).fill(password);
       await page.getByRole("main").getByRole("button", { name: x.login }).click();
