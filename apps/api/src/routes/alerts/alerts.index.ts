@@ -4,14 +4,12 @@ import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
 import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { requireUser } from "../../auth/require-user.ts";
+import { optionalUser, requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { errorBody, HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
-import { userForToken } from "../../services/account-service.ts";
 import {
-  type AlertActor,
   confirmAlert,
   createAlert,
   deleteAlert,
@@ -30,14 +28,6 @@ import {
 } from "./alerts.routes.ts";
 
 const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
-
-/** The signed-in user of an optional bearer token, or nobody (creating and confirming need no session). */
-async function actorOf(c: Context<AppEnv>): Promise<AlertActor> {
-  const { db, now } = c.var.deps;
-  const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
-  const found = token ? await userForToken(db, token, now()) : null;
-  return found ? { id: found.user.id, email: found.user.email } : null;
-}
 
 /** A 400 whose field messages are the alerts' sentences in the reader's language. */
 const alertHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {
@@ -73,7 +63,7 @@ alertsRouter
     async (c) => {
       const { db, now, publicUrl } = c.var.deps;
       const receipt = await createAlert(db, c.req.valid("json"), {
-        actor: await actorOf(c),
+        actor: await optionalUser(c),
         locale: localeOf(c),
         now: now(),
         publicUrl,
@@ -114,7 +104,7 @@ alertsRouter
     confirmAlertRoute,
     async (c) => {
       const { db, now } = c.var.deps;
-      return c.json(await confirmAlert(db, c.req.valid("json").token, localeOf(c), now(), await actorOf(c)), 200);
+      return c.json(await confirmAlert(db, c.req.valid("json").token, localeOf(c), now(), await optionalUser(c)), 200);
     },
     alertHook,
   )

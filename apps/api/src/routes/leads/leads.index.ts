@@ -8,11 +8,11 @@ import {
 } from "@campuslar/domain/lead/lead-forms";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { optionalUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { translateFieldErrors, VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
-import { userForToken } from "../../services/account-service.ts";
 import {
   findInterestListing,
   type LeadContext,
@@ -37,11 +37,10 @@ const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("la
 
 /** Anonymous leads are welcome; a valid bearer token links the lead to its user. */
 async function leadContext(c: Context<AppEnv>): Promise<LeadContext> {
-  const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
-  const found = token ? await userForToken(c.var.deps.db, token, c.var.deps.now()) : null;
+  const user = await optionalUser(c);
   return {
     locale: localeOf(c),
-    userId: found?.user.id ?? null,
+    userId: user?.id ?? null,
     idempotencyKey: c.req.header("idempotency-key") ?? null,
     staffEmail: c.var.deps.staffEmail ?? null,
     now: c.var.deps.now(),

@@ -4,11 +4,11 @@ import { reportMessage } from "@campuslar/domain/report/report-messages";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { actorOf } from "../../auth/policy.ts";
+import { optionalUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
-import { userForToken } from "../../services/account-service.ts";
 import { closeReport, createReport, listReports } from "../../services/reports/report-service.ts";
 import { leadLimit } from "../leads/leads.limits.ts";
 import { closeReportRoute, createReportRoute, listReportsRoute } from "./reports.routes.ts";
@@ -29,12 +29,11 @@ reportsRouter.use("/properties/:code/reports", leadLimit("report"));
 reportsRouter.openapi(
   createReportRoute,
   async (c) => {
-    const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
     const { db, now } = c.var.deps;
-    const found = token ? await userForToken(db, token, now()) : null;
+    const user = await optionalUser(c);
     const receipt = await createReport(db, c.req.valid("param").code, c.req.valid("json"), {
       locale: localeOf(c),
-      userId: found?.user.id ?? null,
+      userId: user?.id ?? null,
       idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
       now: now(),
     });
