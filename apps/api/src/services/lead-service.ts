@@ -143,7 +143,7 @@ export async function findInterestListing(db: Db, code: string, locale: Locale):
     })
     .from(properties)
     .where(and(eq(properties.code, code), eq(properties.status, "published")));
-  if (!row || row.purpose !== "rent") return null;
+  if (row?.purpose !== "rent") return null;
   const roomRows = await db
     .select({ available: rooms.available })
     .from(rooms)

@@ -4,42 +4,38 @@ import pg from "pg";
 import { inject } from "vitest";
 import { catalogueVersionOf } from "../db/catalogue-version.ts";
 import { createPgliteClient, type DatabaseHandle, openDatabase, wrapPglite } from "../db/client.ts";
-import { seedDemoData } from "../db/seed/seed.ts";
-import { TEST_SEED } from "./test-seed.ts";
 
 /**
  * A fresh, migrated database for one test file, on the engine the test project asks for:
- * `TEST_DB_KIND=postgres` creates a new database on the server at `TEST_DATABASE_URL` and
- * drops it afterwards; otherwise an in-memory PGlite loaded from the migrated template that
- * the global setup made once (initdb + migrations cost seconds; loading the copy well under one).
- * `seeded` gives the demo catalogue of TEST_SEED as well.
+ * `TEST_DB_KIND=postgres` copies a template database on the server at `TEST_DATABASE_URL` and
+ * drops the copy afterwards; otherwise an in-memory PGlite loaded from a data-directory image.
+ * The global setup made both kinds of template once per run (migrating, and seeding, cost
+ * seconds; a copy well under one). `seeded` gives the demo catalogue of TEST_SEED as well.
  */
 export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND === "postgres") {
-    const handle = await createPostgresTestDatabase();
-    if (options.seeded) await seedDemoData(handle.db, { ...TEST_SEED, mediaDir: inject("seedMediaDir") });
-    return handle;
+    return createPostgresTestDatabase(options.seeded ? inject("postgresSeededTemplate") : inject("postgresTemplate"));
   }
   const template = options.seeded ? inject("pgliteSeededTemplate") : inject("pgliteTemplate");
   const image = new Blob([await readFile(template)]);
   return wrapPglite(await createPgliteClient(undefined, image), () => {});
 }
 
-async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+async function createPostgresTestDatabase(template: string): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}" template "${template}"`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4, watchCatalogue: true });
-  await handle.migrate();
+  await untilCatalogueWatched(handle);
   return {
     ...handle,
     close: async () => {
@@ -53,6 +49,20 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
       }
     },
   };
+}
+
+/**
+ * Waits until the connection that listens for catalogue changes is up (decision 020). Until
+ * then nothing is served from a cache, and the first change heard moves the version: a test that
+ * starts at once would see its first kept answer dropped for a change it never made.
+ */
+async function untilCatalogueWatched(handle: DatabaseHandle): Promise<void> {
+  const version = catalogueVersionOf(handle.db);
+  const deadline = Date.now() + 10_000;
+  while (version && version.current() === undefined) {
+    if (Date.now() > deadline) throw new Error("the catalogue listener did not connect in 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /**

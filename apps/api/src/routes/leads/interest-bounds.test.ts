@@ -196,7 +196,7 @@ describe("interest bounds from the listing", () => {
 
     const pt = await getLeadDetail(t.handle.db, "interest", id, "pt");
     expect(pt.fields["Quarto escolhido"]).toBe(`Quarto ${listing.free}`);
-    expect(pt.fields["Imóvel"]).toBe(listing.code);
+    expect(pt.fields.Imóvel).toBe(listing.code);
     const en = await getLeadDetail(t.handle.db, "interest", id, "en");
     expect(en.fields["Room chosen"]).toBe(`Room ${listing.free}`);
   });

@@ -74,7 +74,7 @@ describe("where a listing's price stands", () => {
           ...same,
           areaM2: 40 + 30 * i,
           neighbourhood: "Vila Quartos",
-          rentCents: [1000, 1300, 1600, 1200, 700][i]! * 100,
+          rentCents: ([1000, 1300, 1600, 1200, 700][i] ?? 1000) * 100,
         })
         .where(eq(properties.code, row.code));
     }

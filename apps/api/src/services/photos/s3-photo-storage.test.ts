@@ -82,6 +82,6 @@ describe("S3 photo storage", () => {
     );
     expect(request?.headers.get("cache-control")).toContain("immutable");
     expect(request?.headers.get("content-type")).toBe("image/avif");
-    expect(() => storage.put("../etc/passwd", new Uint8Array([1]), "image/webp")).rejects.toThrow(/Unsafe/);
+    await expect(storage.put("../etc/passwd", new Uint8Array([1]), "image/webp")).rejects.toThrow(/Unsafe/);
   });
 });

@@ -1,0 +1,57 @@
+// `npm run check`: the type check, lint and import rules, two at a time (the machines this runs
+// on have two cores), each printing its output when it ends so two never interleave.
+//
+// The type check is three programs, so no file is checked more than it must be: the domain alone
+// (no Node types, as it must run anywhere), the Node side (api, server and bench in one program,
+// so the api is checked once, not once per workspace that imports it) and the browser side (the
+// web app with its browser specs). Each keeps its build info in node_modules/.cache/tsc, so a
+// second run checks only what changed. Decision 029 says why not `tsc -b`.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const bin = (name) => join(root, "node_modules/.bin", name);
+
+const tasks = [
+  { name: "types: api, server, bench", command: bin("tsc"), args: ["-p", "tsconfig.check-node.json"] },
+  { name: "types: web and browser specs", command: bin("tsc"), args: ["-p", "tsconfig.check-web.json"] },
+  { name: "types: domain", command: bin("tsc"), args: ["-p", "packages/domain"] },
+  { name: "lint", command: bin("biome"), args: ["check", "."] },
+  {
+    name: "import rules",
+    command: bin("depcruise"),
+    args: ["packages/domain/src", "apps/api/src", "apps/web/app", "server/src", "e2e", "bench"].concat([
+      "--config",
+      ".dependency-cruiser.cjs",
+    ]),
+  },
+];
+
+function run(task) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(task.command, task.args, {
+      cwd: join(root, task.cwd ?? ""),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\ncheck: ${task.name}: ${code === 0 ? "ok" : "FAILED"} in ${seconds} s\n${output}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+// The route types the web's type check reads are generated first.
+const typegen = await run({ name: "route types", command: bin("react-router"), args: ["typegen"], cwd: "apps/web" });
+const queue = [...tasks];
+const worker = async () => {
+  let ok = true;
+  for (let task = queue.shift(); task; task = queue.shift()) ok = (await run(task)) && ok;
+  return ok;
+};
+const results = await Promise.all([worker(), worker()]);
+process.exit(typegen && results.every(Boolean) ? 0 : 1);
