@@ -64,9 +64,9 @@ export default defineConfig({
   outputDir: join(here, "test-results"),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // In CI a test that fails once is run once more, and the report lists it as flaky rather than
-  // hiding it: two busy cores make rare timing races, and one must not keep a whole change out.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that fails once fails the run and is fixed, not run again.
+  // A retry would hide the very races a slow day brings out.
+  retries: 0,
   workers: 2,
   // Two cores run two browsers and two servers: a journey (sign up, fill a form, axe) can pass
   // 30 s on a busy machine without anything being wrong.

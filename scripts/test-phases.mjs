@@ -95,9 +95,20 @@ for (const r of results) {
 }
 console.info(`  ${pad("total", 13)} ${total.toFixed(0)} s${ok ? "" : " (failed)"}`);
 
+// The run as one row of bench/results/ci.md: printed always (a fresh clone's CI run is thrown
+// away with its clone), appended there with --record.
+const file = join(root, "bench/results/ci.md");
+const columns = ["install", "check", "build", "unit", "api:pglite", "api:postgres", "faults", "browser"];
+const seconds = (name) => {
+  const r = results.find((x) => x.name === name);
+  return r ? r.seconds.toFixed(0) : "–";
+};
+const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+const browser = results.find((r) => r.name === "browser")?.tests ?? "";
+const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+const row = `| ${when} | ${commit} | ${calibration} | ${columns.map(seconds).join(" | ")} | ${total.toFixed(0)} | ${ok ? "pass" : "fail"} | ${browser} |`;
+console.info(`test-phases: ${row}`);
 if (record) {
-  const file = join(root, "bench/results/ci.md");
-  const columns = ["install", "check", "build", "unit", "api:pglite", "api:postgres", "faults", "browser"];
   if (!existsSync(file)) {
     writeFileSync(
       file,
@@ -108,20 +119,13 @@ if (record) {
         "Calibration is a fixed CPU job timed at the start of the run: a slow day shows there too.",
         "A dash is a phase that did not run.",
         "",
-        `| date | commit | calibration ms | ${columns.join(" | ")} | total | result | browser tests |`,
+        `| date (UTC) | commit | calibration ms | ${columns.join(" | ")} | total | result | browser tests |`,
         `|${" --- |".repeat(columns.length + 6)}`,
         "",
       ].join("\n"),
     );
   }
-  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-  const seconds = (name) => {
-    const r = results.find((x) => x.name === name);
-    return r ? r.seconds.toFixed(0) : "–";
-  };
-  const browser = results.find((r) => r.name === "browser")?.tests ?? "";
-  const row = `| ${new Date().toISOString().slice(0, 16).replace("T", " ")} | ${commit} | ${calibration} | ${columns.map(seconds).join(" | ")} | ${total.toFixed(0)} | ${ok ? "pass" : "fail"} | ${browser} |`;
   appendFileSync(file, `${row}\n`);
-  console.info(`test-phases: row appended to bench/results/ci.md\n${row}`);
+  console.info("test-phases: row appended to bench/results/ci.md");
 }
 process.exit(ok ? 0 : 1);

@@ -84,19 +84,27 @@ for (const { locale, path, property, sale, label, searching, homes } of LOCALES)
 
   test.describe(`search box on ${path}`, () => {
     test("three characters send nothing and show nothing", async ({ page }) => {
+      // The page's timers run on the test's clock, so "well past the debounce" is exact.
+      await page.clock.install();
       const box = await openSearchPage(page, path);
       await expect(box).toHaveAccessibleName(label);
       const seen = countTermRequests(page);
 
       await box.pressSequentially("pin");
-      await page.waitForTimeout(800); // well past the debounce
+      await page.clock.runFor(2000);
       // Spaces around do not count: still three characters.
       await box.fill("  pin  ");
-      await page.waitForTimeout(800);
-
-      expect(seen.requests).toHaveLength(0);
+      await page.clock.runFor(2000);
       await expect(page.getByRole("listbox")).toHaveCount(0);
       await expect(box).toHaveAttribute("aria-expanded", "false");
+
+      // A fourth character does send: requests leave in order, so the first one seen is this
+      // one only if the three characters before sent nothing.
+      const fourth = page.waitForRequest((request) => new URL(request.url()).pathname === TERM_PATH);
+      await box.fill("pinh");
+      await page.clock.runFor(2000);
+      expect(new URL((await fourth).url()).searchParams.get("q")).toBe("pinh");
+      expect(seen.requests.map((request) => new URL(request.url()).searchParams.get("q"))).toEqual(["pinh"]);
     });
 
     test("four characters list matching homes; ArrowDown and Enter open the first", async ({ page, request }) => {
@@ -263,6 +271,15 @@ for (const { locale, path, property, sale, label, searching, homes } of LOCALES)
       });
 
       const box = await openSearchPage(page, path);
+      const staleOutcome = new Promise<string>((resolve) => {
+        const isStale = (request: Request) => new URL(request.url()).searchParams.get("q") === "Rua Velha";
+        page.on("requestfailed", (request) => {
+          if (isStale(request)) resolve(/abort/i.test(request.failure()?.errorText ?? "") ? "aborted" : "failed");
+        });
+        page.on("requestfinished", (request) => {
+          if (isStale(request)) resolve("answered");
+        });
+      });
       await box.fill("Rua Velha");
       await staleRequested;
       const answer = answerTo(page, query);
@@ -272,8 +289,9 @@ for (const { locale, path, property, sale, label, searching, homes } of LOCALES)
       const options = homeOptions(page);
       await expect(options).toHaveCount(expected.length);
       await expect(options.first()).toContainText(expected[0]?.title ?? "");
+      // The newer query aborted the older request (its answer can no longer reach the box).
+      expect(await staleOutcome).toBe("aborted");
       await staleAnswered;
-      await page.waitForTimeout(300);
       await expect(options).toHaveCount(expected.length);
       await expect(page.getByText("Stale answer")).toHaveCount(0);
     });

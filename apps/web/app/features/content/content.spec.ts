@@ -2,12 +2,12 @@ import { formatBRL } from "@campuslar/domain/money/money";
 import { DEFAULT_CONTRACT_MONTHS, depositInMonthsOfRent } from "@campuslar/domain/property/contract-costs";
 import { COMPANY } from "@campuslar/domain/site/company";
 import { PHOTOGRAPHER_PRICE_REAIS } from "@campuslar/domain/site/offers";
-import { dismissCookieNotice, expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { dismissCookieNotice, expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
  * The content pages (issue 8): concierge, FAQ, about, terms, privacy and the thank-you page after
- * an interest, in both languages, at desktop and phone width. Each shows its own content and
+ * an interest, in both languages (Portuguese on a phone, English on a wide screen). Each shows its own content and
  * passes axe; the FAQ filters as you type (accent-blind), says how many questions match or that
  * none does, opens by keyboard, lists its questions in FAQPage JSON-LD and states the deposit and
  * the photographer's price as the domain computes them; the privacy policy names the cookies.
@@ -182,196 +182,196 @@ const TEXT = {
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 const faqQuestions = (page: Page) => page.locator("details[data-faq]");
 
-for (const phone of [false, true]) {
+// The pages read the same at every width: each language runs at one of them (WIDTH_FOR), so
+// both widths are covered once.
+for (const locale of LOCALES) {
+  const phone = WIDTH_FOR[locale] < 600;
   test.describe(phone ? "at phone width" : "at desktop width", () => {
-    if (phone) test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    test.use(
+      phone
+        ? { viewport: { width: WIDTH_FOR[locale], height: 812 }, isMobile: true, hasTouch: true }
+        : { viewport: { width: WIDTH_FOR[locale], height: 900 } },
+    );
 
-    for (const locale of LOCALES) {
-      const text = TEXT[locale];
+    const text = TEXT[locale];
 
-      test(`concierge (${locale}): every service, WhatsApp with a concierge greeting, the FGV landing`, async ({
-        page,
-      }) => {
-        await page.goto(at(locale, "/concierge"));
-        await expect(heading(page, text.concierge.heading)).toBeVisible();
-        for (const service of text.concierge.services) {
-          await expect(page.getByRole("heading", { level: 3, name: service, exact: true })).toBeVisible();
-        }
-        const whatsapp = page.getByRole("link", { name: text.concierge.cta }).first();
-        const url = new URL((await whatsapp.getAttribute("href")) ?? "");
-        expect(url.origin + url.pathname).toBe(`https://wa.me/${COMPANY.whatsapp.digits}`);
-        expect(url.searchParams.get("text")).toContain(text.concierge.greeting);
-        await expect(page.getByRole("link", { name: text.concierge.partner }).first()).toHaveAttribute(
+    test(`concierge (${locale}): every service, WhatsApp with a concierge greeting, the FGV landing`, async ({
+      page,
+    }) => {
+      await page.goto(at(locale, "/concierge"));
+      await expect(heading(page, text.concierge.heading)).toBeVisible();
+      for (const service of text.concierge.services) {
+        await expect(page.getByRole("heading", { level: 3, name: service, exact: true })).toBeVisible();
+      }
+      const whatsapp = page.getByRole("link", { name: text.concierge.cta }).first();
+      const url = new URL((await whatsapp.getAttribute("href")) ?? "");
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${COMPANY.whatsapp.digits}`);
+      expect(url.searchParams.get("text")).toContain(text.concierge.greeting);
+      await expect(page.getByRole("link", { name: text.concierge.partner }).first()).toHaveAttribute(
+        "href",
+        at(locale, "/concierge/fgv"),
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test(`faq (${locale}): six groups, search as you type, count and nothing found`, async ({ page }) => {
+      await page.goto(at(locale, "/faq"));
+      await expect(heading(page, text.faq.heading)).toBeVisible();
+      for (const group of text.faq.groups) {
+        await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
+      }
+      const total = await faqQuestions(page).count();
+      expect(total).toBeGreaterThan(20);
+      await expectNoAxeViolations(page);
+
+      await waitForHydration(page);
+      const search = page.getByRole("searchbox", { name: text.faq.search });
+      await search.fill(text.faq.depositWord);
+      const status = page.getByTestId("faq-count");
+      await expect(status).toHaveText(text.faq.count);
+      const shown = await faqQuestions(page).count();
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThan(total);
+      expect(await status.textContent()).toContain(String(shown));
+      await expect(page.getByText(text.faq.depositQuestion, { exact: true })).toBeVisible();
+      await expect(page.getByText(text.faq.paymentQuestion, { exact: true })).toHaveCount(0);
+      // Every question left says the word, in the question or the answer.
+      for (const body of await faqQuestions(page).allTextContents()) {
+        expect(
+          body
+            .normalize("NFD")
+            .replace(/\p{Diacritic}/gu, "")
+            .toLowerCase(),
+        ).toContain(text.faq.depositWord);
+      }
+
+      await search.fill("zzzz");
+      await expect(page.getByTestId("faq-count")).toContainText(text.faq.nothing);
+      await expect(faqQuestions(page)).toHaveCount(0);
+      await page.getByRole("link", { name: text.faq.showAll }).click();
+      await expect(faqQuestions(page)).toHaveCount(total);
+      await expect(search).toHaveValue("");
+    });
+
+    test(`faq (${locale}): the accordion opens by keyboard and states the domain's facts`, async ({ page }) => {
+      await page.goto(at(locale, "/faq"));
+      await waitForHydration(page);
+      const deposit = faqQuestions(page).filter({ hasText: text.faq.depositQuestion });
+      await expect(deposit).not.toHaveAttribute("open");
+      await deposit.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(deposit).toHaveAttribute("open");
+      await expect(deposit).toContainText("25%");
+      await expect(deposit).toContainText(text.faq.depositAnswer);
+      await page.keyboard.press("Enter");
+      await expect(deposit).not.toHaveAttribute("open");
+
+      const photographer = faqQuestions(page).filter({ hasText: text.faq.photographerQuestion });
+      await photographer.locator("summary").focus();
+      await page.keyboard.press("Space");
+      await expect(photographer.getByText(formatBRL(PHOTOGRAPHER_PRICE_REAIS))).toBeVisible();
+      expect(formatBRL(PHOTOGRAPHER_PRICE_REAIS)).toBe("R$ 150,00");
+
+      // Spec §1 and §9: each fact is stated in the answer to its question.
+      for (const [question, answer] of text.faq.facts) {
+        await expect(faqQuestions(page).filter({ hasText: question })).toContainText(answer);
+      }
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faqPage = jsonLd
+        .map(
+          (raw) =>
+            JSON.parse(raw) as {
+              "@type"?: string;
+              mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
+            },
+        )
+        .find((data) => data["@type"] === "FAQPage");
+      expect(faqPage?.mainEntity?.length).toBe(await faqQuestions(page).count());
+      const names = faqPage?.mainEntity?.map((q) => q.name) ?? [];
+      expect(names).toContain(text.faq.depositQuestion);
+      expect(names).toContain(text.faq.guarantorQuestion);
+      const photographerLd = faqPage?.mainEntity?.find((q) => q.name === text.faq.photographerQuestion);
+      expect(photographerLd?.acceptedAnswer.text).toContain("R$ 150,00");
+    });
+
+    test(`about (${locale}): company facts, partner universities from the API, contact`, async ({ page, request }) => {
+      await page.goto(at(locale, "/sobre"));
+      await expect(heading(page, text.about.heading)).toBeVisible();
+      await expect(page.getByText(text.about.since)).toBeVisible();
+      await expect(page.getByText(text.about.sublet).first()).toBeVisible();
+      await expect(page.getByText(text.about.creciDemo).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: COMPANY.contactEmail, exact: true })).toHaveAttribute(
+        "href",
+        `mailto:${COMPANY.contactEmail}`,
+      );
+      await expect(page.getByRole("heading", { level: 2, name: text.about.partners })).toBeVisible();
+
+      const universities = (await (await request.get("/v2/properties/universities")).json()) as {
+        items: { slug: string; shortName: string; isPartner: boolean }[];
+      };
+      const partners = universities.items.filter((u) => u.isPartner);
+      expect(partners.length).toBeGreaterThan(0);
+      await expect(page.getByRole("heading", { level: 3, name: text.about.partnerUniversities })).toBeVisible();
+      const cards = page.getByTestId("partner-universities").getByRole("link");
+      await expect(cards).toHaveCount(partners.length);
+      for (const partner of partners) {
+        await expect(cards.filter({ hasText: partner.shortName })).toHaveAttribute(
           "href",
-          at(locale, "/concierge/fgv"),
+          at(locale, `/imoveis/faculdade/${partner.slug}`),
         );
-        await expectNoAxeViolations(page);
-      });
+      }
+      await expectNoAxeViolations(page);
+    });
 
-      test(`faq (${locale}): six groups, search as you type, count and nothing found`, async ({ page }) => {
-        await page.goto(at(locale, "/faq"));
-        await expect(heading(page, text.faq.heading)).toBeVisible();
-        for (const group of text.faq.groups) {
-          await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
-        }
-        const total = await faqQuestions(page).count();
-        expect(total).toBeGreaterThan(20);
-        await expectNoAxeViolations(page);
+    test(`terms (${locale}): sections with a table of contents that jumps to them`, async ({ page }) => {
+      await page.goto(at(locale, "/termos-de-uso"));
+      await expect(heading(page, text.terms.heading)).toBeVisible();
+      await expect(page.getByText(COMPANY.legalName).first()).toBeVisible();
+      const toc = page.getByRole("navigation", { name: text.terms.toc });
+      await toc.getByRole("link", { name: text.terms.section }).click();
+      await expect(page).toHaveURL(/#law$/);
+      await expect(page.getByRole("heading", { level: 2, name: text.terms.section })).toBeInViewport();
+      await expectNoAxeViolations(page);
+    });
 
-        await waitForHydration(page);
-        const search = page.getByRole("searchbox", { name: text.faq.search });
-        await search.fill(text.faq.depositWord);
-        const status = page.getByTestId("faq-count");
-        await expect(status).toHaveText(text.faq.count);
-        const shown = await faqQuestions(page).count();
-        expect(shown).toBeGreaterThan(0);
-        expect(shown).toBeLessThan(total);
-        expect(await status.textContent()).toContain(String(shown));
-        await expect(page.getByText(text.faq.depositQuestion, { exact: true })).toBeVisible();
-        await expect(page.getByText(text.faq.paymentQuestion, { exact: true })).toHaveCount(0);
-        // Every question left says the word, in the question or the answer.
-        for (const body of await faqQuestions(page).allTextContents()) {
-          expect(
-            body
-              .normalize("NFD")
-              .replace(/\p{Diacritic}/gu, "")
-              .toLowerCase(),
-          ).toContain(text.faq.depositWord);
-        }
+    test(`privacy (${locale}): the cookies by name, LGPD rights, the DPO, the table of contents`, async ({ page }) => {
+      await page.goto(at(locale, "/politica-privacidade"));
+      await expect(heading(page, text.privacy.heading)).toBeVisible();
+      const storage = page.getByTestId("storage");
+      for (const name of ["campuslar_session", "i18n_redirected", "campuslar:cookie-notice"]) {
+        await expect(storage.getByText(name, { exact: true })).toBeVisible();
+      }
+      await expect(storage).toContainText(locale === "pt" ? "365 dias" : "365 days");
+      await expect(page.getByRole("heading", { level: 2, name: text.privacy.rights })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: text.privacy.dpo })).toBeVisible();
+      await expect(page.getByText(COMPANY.contactEmail).first()).toBeVisible();
+      // What the roommate service and owners' listings collect, and on what basis.
+      for (const fact of [text.privacy.roommates, text.privacy.roommatesConsent, text.privacy.photos]) {
+        await expect(page.getByRole("main").getByText(fact)).toBeVisible();
+      }
+      const toc = page.getByRole("navigation", { name: text.privacy.toc });
+      await toc.getByRole("link", { name: text.privacy.section }).click();
+      await expect(page).toHaveURL(/#cookies$/);
+      await expect(page.getByRole("heading", { level: 2, name: text.privacy.section })).toBeInViewport();
+      await expectNoAxeViolations(page);
+    });
 
-        await search.fill("zzzz");
-        await expect(page.getByTestId("faq-count")).toContainText(text.faq.nothing);
-        await expect(faqQuestions(page)).toHaveCount(0);
-        await page.getByRole("link", { name: text.faq.showAll }).click();
-        await expect(faqQuestions(page)).toHaveCount(total);
-        await expect(search).toHaveValue("");
-      });
-
-      test(`faq (${locale}): the accordion opens by keyboard and states the domain's facts`, async ({ page }) => {
-        await page.goto(at(locale, "/faq"));
-        await waitForHydration(page);
-        const deposit = faqQuestions(page).filter({ hasText: text.faq.depositQuestion });
-        await expect(deposit).not.toHaveAttribute("open");
-        await deposit.locator("summary").focus();
-        await page.keyboard.press("Enter");
-        await expect(deposit).toHaveAttribute("open");
-        await expect(deposit).toContainText("25%");
-        await expect(deposit).toContainText(text.faq.depositAnswer);
-        await page.keyboard.press("Enter");
-        await expect(deposit).not.toHaveAttribute("open");
-
-        const photographer = faqQuestions(page).filter({ hasText: text.faq.photographerQuestion });
-        await photographer.locator("summary").focus();
-        await page.keyboard.press("Space");
-        await expect(photographer.getByText(formatBRL(PHOTOGRAPHER_PRICE_REAIS))).toBeVisible();
-        expect(formatBRL(PHOTOGRAPHER_PRICE_REAIS)).toBe("R$ 150,00");
-
-        // Spec §1 and §9: each fact is stated in the answer to its question.
-        for (const [question, answer] of text.faq.facts) {
-          await expect(faqQuestions(page).filter({ hasText: question })).toContainText(answer);
-        }
-
-        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-        const faqPage = jsonLd
-          .map(
-            (raw) =>
-              JSON.parse(raw) as {
-                "@type"?: string;
-                mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
-              },
-          )
-          .find((data) => data["@type"] === "FAQPage");
-        expect(faqPage?.mainEntity?.length).toBe(await faqQuestions(page).count());
-        const names = faqPage?.mainEntity?.map((q) => q.name) ?? [];
-        expect(names).toContain(text.faq.depositQuestion);
-        expect(names).toContain(text.faq.guarantorQuestion);
-        const photographerLd = faqPage?.mainEntity?.find((q) => q.name === text.faq.photographerQuestion);
-        expect(photographerLd?.acceptedAnswer.text).toContain("R$ 150,00");
-      });
-
-      test(`about (${locale}): company facts, partner universities from the API, contact`, async ({
-        page,
-        request,
-      }) => {
-        await page.goto(at(locale, "/sobre"));
-        await expect(heading(page, text.about.heading)).toBeVisible();
-        await expect(page.getByText(text.about.since)).toBeVisible();
-        await expect(page.getByText(text.about.sublet).first()).toBeVisible();
-        await expect(page.getByText(text.about.creciDemo).first()).toBeVisible();
-        await expect(page.getByRole("link", { name: COMPANY.contactEmail, exact: true })).toHaveAttribute(
-          "href",
-          `mailto:${COMPANY.contactEmail}`,
-        );
-        await expect(page.getByRole("heading", { level: 2, name: text.about.partners })).toBeVisible();
-
-        const universities = (await (await request.get("/v2/properties/universities")).json()) as {
-          items: { slug: string; shortName: string; isPartner: boolean }[];
-        };
-        const partners = universities.items.filter((u) => u.isPartner);
-        expect(partners.length).toBeGreaterThan(0);
-        await expect(page.getByRole("heading", { level: 3, name: text.about.partnerUniversities })).toBeVisible();
-        const cards = page.getByTestId("partner-universities").getByRole("link");
-        await expect(cards).toHaveCount(partners.length);
-        for (const partner of partners) {
-          await expect(cards.filter({ hasText: partner.shortName })).toHaveAttribute(
-            "href",
-            at(locale, `/imoveis/faculdade/${partner.slug}`),
-          );
-        }
-        await expectNoAxeViolations(page);
-      });
-
-      test(`terms (${locale}): sections with a table of contents that jumps to them`, async ({ page }) => {
-        await page.goto(at(locale, "/termos-de-uso"));
-        await expect(heading(page, text.terms.heading)).toBeVisible();
-        await expect(page.getByText(COMPANY.legalName).first()).toBeVisible();
-        const toc = page.getByRole("navigation", { name: text.terms.toc });
-        await toc.getByRole("link", { name: text.terms.section }).click();
-        await expect(page).toHaveURL(/#law$/);
-        await expect(page.getByRole("heading", { level: 2, name: text.terms.section })).toBeInViewport();
-        await expectNoAxeViolations(page);
-      });
-
-      test(`privacy (${locale}): the cookies by name, LGPD rights, the DPO, the table of contents`, async ({
-        page,
-      }) => {
-        await page.goto(at(locale, "/politica-privacidade"));
-        await expect(heading(page, text.privacy.heading)).toBeVisible();
-        const storage = page.getByTestId("storage");
-        for (const name of ["campuslar_session", "i18n_redirected", "campuslar:cookie-notice"]) {
-          await expect(storage.getByText(name, { exact: true })).toBeVisible();
-        }
-        await expect(storage).toContainText(locale === "pt" ? "365 dias" : "365 days");
-        await expect(page.getByRole("heading", { level: 2, name: text.privacy.rights })).toBeVisible();
-        await expect(page.getByRole("heading", { level: 2, name: text.privacy.dpo })).toBeVisible();
-        await expect(page.getByText(COMPANY.contactEmail).first()).toBeVisible();
-        // What the roommate service and owners' listings collect, and on what basis.
-        for (const fact of [text.privacy.roommates, text.privacy.roommatesConsent, text.privacy.photos]) {
-          await expect(page.getByRole("main").getByText(fact)).toBeVisible();
-        }
-        const toc = page.getByRole("navigation", { name: text.privacy.toc });
-        await toc.getByRole("link", { name: text.privacy.section }).click();
-        await expect(page).toHaveURL(/#cookies$/);
-        await expect(page.getByRole("heading", { level: 2, name: text.privacy.section })).toBeInViewport();
-        await expectNoAxeViolations(page);
-      });
-
-      test(`interest thanks (${locale}): what happens next and the way back`, async ({ page }) => {
-        await page.goto(at(locale, "/interesse/obrigado"));
-        await expect(heading(page, text.thanks.heading)).toBeVisible();
-        await expect(page.getByRole("heading", { name: text.thanks.contact })).toBeVisible();
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-        await expect(page.getByRole("link", { name: text.thanks.favorites })).toHaveAttribute(
-          "href",
-          at(locale, "/favoritos"),
-        );
-        const whatsapp = page.getByRole("link", { name: text.thanks.whatsapp });
-        expect(await whatsapp.getAttribute("href")).toContain(`https://wa.me/${COMPANY.whatsapp.digits}`);
-        await expectNoAxeViolations(page);
-        await page.getByRole("link", { name: text.thanks.search }).click();
-        await expect(page).toHaveURL(at(locale, "/imoveis"));
-      });
-    }
+    test(`interest thanks (${locale}): what happens next and the way back`, async ({ page }) => {
+      await page.goto(at(locale, "/interesse/obrigado"));
+      await expect(heading(page, text.thanks.heading)).toBeVisible();
+      await expect(page.getByRole("heading", { name: text.thanks.contact })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByRole("link", { name: text.thanks.favorites })).toHaveAttribute(
+        "href",
+        at(locale, "/favoritos"),
+      );
+      const whatsapp = page.getByRole("link", { name: text.thanks.whatsapp });
+      expect(await whatsapp.getAttribute("href")).toContain(`https://wa.me/${COMPANY.whatsapp.digits}`);
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: text.thanks.search }).click();
+      await expect(page).toHaveURL(at(locale, "/imoveis"));
+    });
   });
 }
 

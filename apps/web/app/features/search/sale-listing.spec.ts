@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
 
 /**
@@ -25,45 +25,43 @@ const TEXT = {
   },
 } as const;
 
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
-
+// What a sale shows is the same at every width: each language runs at one (WIDTH_FOR).
 for (const lang of ["pt", "en"] as const) {
   const L = TEXT[lang];
-  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`a sale listing (${lang}, ${width})`, () => {
-      test.use({ viewport });
-      // Two pages and an accessibility pass, one after another.
-      test.describe.configure({ timeout: 90_000 });
+  const width = WIDTH_FOR[lang];
+  test.describe(`a sale listing (${lang}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
+    // Two pages and an accessibility pass, one after another.
+    test.describe.configure({ timeout: 90_000 });
 
-      test("its card and its page show only what fits a sale, and the offer's example is its price", async ({
-        page,
-        request,
-      }) => {
-        await page.goto(L.sale);
-        const cards = page.locator("main article[data-code]");
-        await expect(cards.first()).toBeVisible();
-        for (const card of await cards.all()) {
-          const text = await card.innerText();
-          for (const rental of L.rental) expect(text, (await card.getAttribute("data-code")) ?? "").not.toMatch(rental);
-        }
+    test("its card and its page show only what fits a sale, and the offer's example is its price", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(L.sale);
+      const cards = page.locator("main article[data-code]");
+      await expect(cards.first()).toBeVisible();
+      for (const card of await cards.all()) {
+        const text = await card.innerText();
+        for (const rental of L.rental) expect(text, (await card.getAttribute("data-code")) ?? "").not.toMatch(rental);
+      }
 
-        const code = await cards.first().getAttribute("data-code");
-        if (!code) throw new Error("no sale card");
-        const listing = (await (await request.get(`/v2/properties/${code}`)).json()) as { salePrice: number };
-        await page.goto(L.detail(code));
-        // The facts (the description is the owner's own words, left as written).
-        const facts = page.locator("#sobre");
-        await expect(facts).toBeVisible();
-        for (const rental of L.rental) await expect(facts).not.toContainText(rental);
-        for (const section of L.sections) await expect(page.getByRole("heading", { name: section })).toHaveCount(0);
+      const code = await cards.first().getAttribute("data-code");
+      if (!code) throw new Error("no sale card");
+      const listing = (await (await request.get(`/v2/properties/${code}`)).json()) as { salePrice: number };
+      await page.goto(L.detail(code));
+      // The facts (the description is the owner's own words, left as written).
+      const facts = page.locator("#sobre");
+      await expect(facts).toBeVisible();
+      for (const rental of L.rental) await expect(facts).not.toContainText(rental);
+      for (const section of L.sections) await expect(page.getByRole("heading", { name: section })).toHaveCount(0);
 
-        const example = new Intl.NumberFormat(L.numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-          listing.salePrice,
-        );
-        await expect(page.getByLabel(L.offer)).toHaveAttribute("placeholder", example);
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-      });
+      const example = new Intl.NumberFormat(L.numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        listing.salePrice,
+      );
+      await expect(page.getByLabel(L.offer)).toHaveAttribute("placeholder", example);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
     });
-  }
+  });
 }

@@ -180,10 +180,16 @@ for (const locale of ["pt", "en"] as const) {
       await expect(checkbox).toBeChecked();
       await checkbox.uncheck();
       const url = page.url();
+      // The map asks for the pins of its new area when it has stopped moving, in the same step
+      // that would move the list: once they are answered, the list has had its chance to follow.
+      const pinsOfNewArea = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/v2/properties/pins",
+      );
       await page.locator(".leaflet-control-zoom-out").click();
+      await pinsOfNewArea;
       await expect(page.getByRole("region", { name: text.map }).getByRole("status")).toHaveText(text.onMap);
-      await page.waitForTimeout(500);
       expect(page.url()).toBe(url);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
       // Letting the area go shows every area again.
       await page.getByRole("link", { name: text.everywhere }).click();
