@@ -101,6 +101,12 @@ export async function sampleParams(request: APIRequestContext): Promise<SamplePa
  */
 export const WIDTH_FOR = { pt: 375, en: 1280 } as const;
 
+/** A browser `width` px wide for `test.use`: below 600 px a touch phone, above it a desktop. */
+export const screenAt = (width: number) =>
+  width < 600
+    ? { viewport: { width, height: 812 }, isMobile: true, hasTouch: true }
+    : { viewport: { width, height: 900 } };
+
 /** Waits until React has hydrated (root.tsx marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -23,13 +23,14 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * their own servers, clusters and processes, so they run alone, after everything else, one file
  * at a time. The browser suite comes last: it needs the build and is the slowest.
  */
+const vitest = (name, project = name) => ({ name, command: `vitest run --project ${project}`, env: { TZ: "UTC" } });
 const phases = [
   { name: "check", command: "npm run check" },
   { name: "build", command: "node scripts/ensure-build.mjs" },
-  { name: "unit", command: "vitest run --project unit", env: { TZ: "UTC" } },
-  { name: "api:pglite", command: "vitest run --project api:pglite", env: { TZ: "UTC" } },
-  ...(onPostgres ? [{ name: "api:postgres", command: "vitest run --project api:postgres", env: { TZ: "UTC" } }] : []),
-  { name: "faults", command: "vitest run --project server", env: { TZ: "UTC" } },
+  vitest("unit"),
+  vitest("api:pglite"),
+  ...(onPostgres ? [vitest("api:postgres")] : []),
+  vitest("faults", "server"),
   { name: "browser", command: "playwright test -c e2e/playwright.config.ts" },
 ].filter((phase) => only.length === 0 || only.includes(phase.name));
 

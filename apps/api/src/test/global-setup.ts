@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPgliteClient, openDatabase, wrapPglite } from "../db/client.ts";
+import type { Db } from "../db/db-types.ts";
 import { ensurePhotoPool } from "../db/seed/photos/render-pool.ts";
 import { seedDemoData } from "../db/seed/seed.ts";
+import { databaseUrl, testServerUrl, uniqueDatabaseName, withAdmin } from "./postgres-admin.ts";
 import { TEST_SEED } from "./test-seed.ts";
 
 declare module "vitest" {
@@ -39,9 +39,8 @@ export default async function setup(project: TestProject) {
   project.provide("seedMediaDir", mediaDir);
 
   if (project.config.env?.TEST_DB_KIND === "postgres") {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
-    const run = `tpl_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+    const adminUrl = testServerUrl();
+    const run = uniqueDatabaseName("tpl");
     const empty = await createPostgresTemplate(adminUrl, `${run}_empty`, async () => {});
     const seeded = await createPostgresTemplate(adminUrl, `${run}_seeded`, (db) =>
       seedDemoData(db, { ...TEST_SEED, mediaDir }),
@@ -69,26 +68,15 @@ export default async function setup(project: TestProject) {
   return () => rm(dir, { recursive: true, force: true });
 }
 
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A database migrated and filled once, then closed and marked a template, so copies of it are allowed. */
 async function createPostgresTemplate(
   adminUrl: string,
   name: string,
-  fill: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<unknown>,
+  fill: (db: Db) => Promise<unknown>,
 ): Promise<string> {
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4, watchCatalogue: false });
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ kind: "postgres", url, poolSize: 4, watchCatalogue: false });
   try {
     await handle.migrate();
     await fill(handle.db);

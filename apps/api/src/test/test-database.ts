@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import { inject } from "vitest";
 import { catalogueVersionOf } from "../db/catalogue-version.ts";
 import { createPgliteClient, type DatabaseHandle, openDatabase, wrapPglite } from "../db/client.ts";
+import { databaseUrl, testServerUrl, uniqueDatabaseName, withAdmin } from "./postgres-admin.ts";
 
 /**
  * A fresh, migrated database for one test file, on the engine the test project asks for:
@@ -22,31 +21,17 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
 }
 
 async function createPostgresTestDatabase(template: string): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${template}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4, watchCatalogue: true });
+  const adminUrl = testServerUrl();
+  const name = uniqueDatabaseName("t");
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}" template "${template}"`));
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ kind: "postgres", url, poolSize: 4, watchCatalogue: true });
   await untilCatalogueWatched(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { axeViolations, WIDTH_FOR } from "@campuslar/e2e/support.ts";
+import { axeViolations, screenAt, WIDTH_FOR } from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
 import { openSearchPage } from "./search-box.spec-support.ts";
 
@@ -43,16 +43,10 @@ async function typeAndWait(page: Page, box: ReturnType<Page["getByRole"]>, text:
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A phone (touch) or a wide screen at `width`. */
-const screenOf = (width: number) =>
-  width < 600
-    ? { viewport: { width, height: 740 }, isMobile: true, hasTouch: true }
-    : { viewport: { width, height: 800 } };
-
 for (const { locale, path, universityPath, groups, homes, found } of LOCALES) {
   // What the keys and the list do is the same at every width: each language runs it at one.
   test.describe(`${locale}, ${WIDTH_FOR[locale]} px`, () => {
-    test.use(screenOf(WIDTH_FOR[locale]));
+    test.use(screenAt(WIDTH_FOR[locale]));
 
     test("pinheros shows Pinheiros under the neighbourhoods heading; Enter opens the search filtered by it", async ({
       page,
@@ -136,7 +130,7 @@ for (const { locale, path, universityPath, groups, homes, found } of LOCALES) {
   // How the list fits the screen differs by width: both run.
   for (const width of [375, 1280] as const) {
     test.describe(`${locale}, ${width} px`, () => {
-      test.use(screenOf(width));
+      test.use(screenAt(width));
 
       test("the grouped list passes axe, fits the screen, and looks right", async ({ page }, testInfo) => {
         const box = await openSearchPage(page, path);

@@ -2,13 +2,19 @@ import { formatBRL } from "@campuslar/domain/money/money";
 import { DEFAULT_CONTRACT_MONTHS, depositInMonthsOfRent } from "@campuslar/domain/property/contract-costs";
 import { COMPANY } from "@campuslar/domain/site/company";
 import { PHOTOGRAPHER_PRICE_REAIS } from "@campuslar/domain/site/offers";
-import { dismissCookieNotice, expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  screenAt,
+  WIDTH_FOR,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
  * The content pages (issue 8): concierge, FAQ, about, terms, privacy and the thank-you page after
- * an interest, in both languages (Portuguese on a phone, English on a wide screen). Each shows its own content and
- * passes axe; the FAQ filters as you type (accent-blind), says how many questions match or that
+ * an interest, in both languages (Portuguese on a phone, English on a wide screen). Each shows
+ * its own content and passes axe; the FAQ filters as you type (accent-blind), says how many questions match or that
  * none does, opens by keyboard, lists its questions in FAQPage JSON-LD and states the deposit and
  * the photographer's price as the domain computes them; the privacy policy names the cookies.
  */
@@ -187,11 +193,7 @@ const faqQuestions = (page: Page) => page.locator("details[data-faq]");
 for (const locale of LOCALES) {
   const phone = WIDTH_FOR[locale] < 600;
   test.describe(phone ? "at phone width" : "at desktop width", () => {
-    test.use(
-      phone
-        ? { viewport: { width: WIDTH_FOR[locale], height: 812 }, isMobile: true, hasTouch: true }
-        : { viewport: { width: WIDTH_FOR[locale], height: 900 } },
-    );
+    test.use(screenAt(WIDTH_FOR[locale]));
 
     const text = TEXT[locale];
 

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, screenAt, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
 
 /**
@@ -30,7 +30,7 @@ for (const lang of ["pt", "en"] as const) {
   const L = TEXT[lang];
   const width = WIDTH_FOR[lang];
   test.describe(`a sale listing (${lang}, ${width} px)`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
+    test.use(screenAt(width));
     // Two pages and an accessibility pass, one after another.
     test.describe.configure({ timeout: 90_000 });
 
