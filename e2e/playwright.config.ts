@@ -83,14 +83,17 @@ export default defineConfig({
     // A trace records every test while it runs; CI keeps no artefacts, so it records none there.
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
+  // Projects run in this order. The few long journeys (publishing through staff, the English
+  // pages' walk) go first, so the many short ones of the site fill both workers at the end
+  // instead of one long journey running alone.
   projects: [
+    { name: "editorial", testMatch: EDITORIAL_SPECS, use: { baseURL: urlOf(servers.editorial) } },
+    { name: "marketplace", testMatch: MARKETPLACE_SPECS, use: { baseURL: urlOf(servers.marketplace) } },
     {
       name: "site",
       testIgnore: [...MARKETPLACE_SPECS, ...EDITORIAL_SPECS],
       use: { baseURL: urlOf(servers.site) },
     },
-    { name: "marketplace", testMatch: MARKETPLACE_SPECS, use: { baseURL: urlOf(servers.marketplace) } },
-    { name: "editorial", testMatch: EDITORIAL_SPECS, use: { baseURL: urlOf(servers.editorial) } },
   ],
   webServer: Object.values(servers).map((server) => ({
     command: "npx tsx server/src/main.ts",

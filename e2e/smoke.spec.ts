@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { axeViolations, expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 test.describe("home", () => {
   test("is Portuguese at / and English at /en", async ({ page }) => {
@@ -93,6 +93,20 @@ test.describe("quality", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  // The check the specs above rely on can fail: an image without a text alternative and a button
+  // with no name, added to a real page, are both reported, and only inside the part asked about.
+  test("axe reports violations added to the page, within the part it is given", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const footer = document.querySelector("footer");
+      footer?.insertAdjacentHTML("beforeend", '<img src="/favicon.ico"><button type="button"></button>');
+    });
+    const everywhere = await axeViolations(page);
+    expect(everywhere.map((line) => line.split(":")[0]).sort()).toEqual(["button-name", "image-alt"]);
+    expect(await axeViolations(page, { include: "main" })).toEqual([]);
+  });
 
   for (const path of ["/", "/en"]) {
     test(`no console error while loading ${path}`, async ({ page }) => {
