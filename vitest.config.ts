@@ -46,6 +46,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["server/src/**/*.slow.test.ts"],
+          globalSetup: ["server/src/test/global-setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           ...ALONE,

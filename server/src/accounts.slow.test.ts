@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeMessage } from "@campuslar/api/mail/test-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 
 /** The whole story against the real server, as a person with curl would live it. */
@@ -10,7 +11,7 @@ describe("an account's life through the running server", () => {
   let dataDir: string;
   let server: RunningServer;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "campuslar-accounts-"));
+    dataDir = await withMigratedDatabase(await mkdtemp(join(tmpdir(), "campuslar-accounts-")));
     server = await startServer({ DATA_DIR: dataDir, SEED: "0", LOG_LEVEL: "debug" });
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { type DatabaseTarget, openDatabase } from "@campuslar/api/db/client";
 import { conciergeSignups, properties, rooms, universities, users } from "@campuslar/api/db/schema/index";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 import { startServer } from "./test/spawn-server.ts";
 import { withThrowawayDatabase } from "./test/throwaway-database.ts";
 
@@ -78,7 +79,7 @@ describe("npm run backup and npm run restore", () => {
   });
 
   it("on PGlite: refuses while the server runs, and a stopped server's backup restores what it held", async () => {
-    const dir = join(dataDir, "pglite-round-trip");
+    const dir = await withMigratedDatabase(join(dataDir, "pglite-round-trip"));
     const env = { DATA_DIR: dir, DATABASE_URL: "" };
     const pglite: DatabaseTarget = { kind: "pglite", dataDir: join(dir, "pglite") };
     const backups = join(dir, "backups");

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { INVALID_TEXT_MESSAGE } from "@campuslar/domain/text/valid-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 
 /**
@@ -14,7 +15,7 @@ describe("bad text in a form", () => {
   let server: RunningServer;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "campuslar-bad-text-"));
+    dataDir = await withMigratedDatabase(await mkdtemp(join(tmpdir(), "campuslar-bad-text-")));
     server = await startServer({ DATA_DIR: dataDir, SEED_PROPERTIES: "10" });
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { openDatabase } from "@campuslar/api/db/client";
 import { users } from "@campuslar/api/db/schema/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -34,7 +35,7 @@ function createStaff(
 describe("npm run create-staff", () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "campuslar-create-staff-"));
+    dataDir = await withMigratedDatabase(await mkdtemp(join(tmpdir(), "campuslar-create-staff-")));
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

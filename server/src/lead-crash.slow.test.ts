@@ -5,6 +5,7 @@ import { openDatabase } from "@campuslar/api/db/client";
 import { conciergeSignups } from "@campuslar/api/db/schema/index";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 import { withThrowawayDatabase } from "./test/throwaway-database.ts";
 
@@ -47,7 +48,7 @@ async function streamUntilKilled(server: RunningServer, killAfterMs: number) {
 describe("leads survive a killed server", () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "campuslar-crash-"));
+    dataDir = await withMigratedDatabase(await mkdtemp(join(tmpdir(), "campuslar-crash-")));
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

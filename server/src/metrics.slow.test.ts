@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 import { withThrowawayDatabase } from "./test/throwaway-database.ts";
 
@@ -58,7 +59,7 @@ describe("/metrics", () => {
 
   it("is served only with the token: counts, latencies by route pattern, refusals, the outbox and memory", async () => {
     const server = await startServer({
-      DATA_DIR: join(dataDir, "a"),
+      DATA_DIR: await withMigratedDatabase(join(dataDir, "a")),
       SEED_PROPERTIES: "10",
       METRICS_TOKEN: TOKEN,
       TRUST_PROXY: "1",
@@ -90,7 +91,7 @@ describe("/metrics", () => {
   });
 
   it("does not exist without METRICS_TOKEN", async () => {
-    const server = await startServer({ DATA_DIR: join(dataDir, "b"), SEED: "0" });
+    const server = await startServer({ DATA_DIR: await withMigratedDatabase(join(dataDir, "b")), SEED: "0" });
     try {
       expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
       expect((await scrape(server)).status).toBe(404);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 import { createCaller } from "./test/http-caller.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 import { freePort } from "./test/throwaway-cluster.ts";
@@ -82,7 +83,7 @@ describe.runIf(hasRedis)("a Redis outage", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "campuslar-redis-"));
+    dataDir = await withMigratedDatabase(await mkdtemp(join(tmpdir(), "campuslar-redis-")));
     redisPort = await freePort();
     redis = await startRedis(redisPort);
     server = await startServer({

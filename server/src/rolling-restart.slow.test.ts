@@ -6,6 +6,7 @@ import { openDatabase } from "@campuslar/api/db/client";
 import { conciergeSignups } from "@campuslar/api/db/schema/index";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 import { freePort } from "./test/throwaway-cluster.ts";
 import { createThrowawayDatabase } from "./test/throwaway-database.ts";
@@ -316,7 +317,7 @@ describe.runIf(adminUrl)("a rolling restart under steady load", () => {
   });
 
   it("cuts what is still in flight at the drain timeout, and still exits 0", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "campuslar-rolling-timeout-"));
+    const dataDir = await withMigratedDatabase(await mkdtemp(join(tmpdir(), "campuslar-rolling-timeout-")));
     dataDirs.push(dataDir);
     const server = await startServer({ DATA_DIR: dataDir, SEED: "0", DRAIN_TIMEOUT_SECONDS: "1" });
     const target: Target = {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { storeSessionToken } from "@campuslar/web/app/session/session.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS_POLICY, PRIVATE_NO_STORE } from "./http-app.ts";
+import { withMigratedDatabase } from "./test/data-dir.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 
 /**
@@ -18,7 +19,7 @@ describe("security headers on the running server", () => {
   let token = "";
   let propertyPath = "";
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "campuslar-security-headers-"));
+    dataDir = await withMigratedDatabase(await mkdtemp(join(tmpdir(), "campuslar-security-headers-")));
     server = await startServer({ DATA_DIR: dataDir, SEED: "1", SEED_PROPERTIES: "4" });
     const signup = await fetch(`${server.url}/v2/users/signup`, {
       method: "POST",
