@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/web/app/site/legal-facts.ts";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 
 /**
  * The staff account the e2e server creates at start (`STAFF_EMAIL` + `STAFF_PASSWORD` in
@@ -29,13 +30,8 @@ export async function freshVisitor(context: BrowserContext): Promise<void> {
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-/** The part of axe-core's API used here, as the page sees it once the script has run. */
-type AxeInPage = {
-  run: (
-    context: Document | { include: string[] },
-    options: { runOnly: { type: "tag"; values: string[] } },
-  ) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }[] }>;
-};
+/** axe-core as the page sees it once its script has run (its own types). */
+type AxeInPage = { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> };
 
 /**
  * axe-core's WCAG 2 A and AA violations on the hydrated page, one line each. Running finite

@@ -12,7 +12,7 @@ declare module "vitest" {
 
 /**
  * Once per run of the fault suites: a PGlite data directory created and migrated, closed, which
- * `migratedDataDir` copies for each server that does not test its own first start. Creating a
+ * `withMigratedDatabase` (data-dir.ts) copies for each server that does not test its own first start. Creating a
  * PGlite database (its initdb, in WebAssembly) took about 3 s of the 5 s a server needs to start.
  */
 export default async function setup(project: TestProject) {
