@@ -5,15 +5,37 @@ const apiTests = ["apps/api/src/**/*.test.ts"];
 /**
  * Unit and API files run in two workers, one per core of the machines this runs on. The suites
  * that start their own servers, clusters and processes (server/src/**\/*.slow.test.ts) run after
- * them, alone and one file at a time: each already keeps both cores busy, and a fault it injects
- * must not race another suite's load. `scripts/test-phases.mjs` runs each project as a phase.
+ * them: two at a time where only the outcome is asserted, then one at a time where a fault's
+ * timing is, so a fault it injects does not race another suite's load (FAULTS_PAIRED below).
+ * `scripts/test-phases.mjs` runs each project as a phase, the two fault projects as one.
  *
  * A worker keeps the modules it loaded from one file to the next (`isolate: false`): loading the
  * API anew for each file cost more than a third of the API suite. It is safe because no test
  * mocks a module or changes the environment: each file builds its own API over its own database.
  */
 const PARALLEL = { maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } };
-const ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+const PAIRED = { maxWorkers: 2, sequence: { groupOrder: 1 } };
+const ALONE = { maxWorkers: 1, sequence: { groupOrder: 2 } };
+
+/**
+ * The suites that start their own servers, clusters and processes (server/src/**\/*.slow.test.ts).
+ * Those that time what they inject (an outage answered within a second, a drain under steady
+ * load, a cache refreshed within a second, a kill mid-write, two instances racing to migrate)
+ * run alone. These assert only what ends up true, not how soon, and wait on their servers
+ * about half the time: they run two at a time, before the others.
+ */
+const FAULTS_PAIRED = [
+  "accounts",
+  "backup",
+  "bad-text-forms",
+  "cluster",
+  "create-staff",
+  "metrics",
+  "redis-outage",
+  "restart",
+  "security-headers",
+];
+const FAULTS = { globalSetup: ["server/src/test/global-setup.ts"], testTimeout: 180_000, hookTimeout: 180_000 };
 
 // The API suite runs on PGlite always, and again on a real PostgreSQL server when
 // TEST_DATABASE_URL is set (each test file in a database of its own, copied from a template).
@@ -44,11 +66,18 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
       {
         test: {
+          name: "server:paired",
+          include: FAULTS_PAIRED.map((name) => `server/src/${name}.slow.test.ts`),
+          ...FAULTS,
+          ...PAIRED,
+        },
+      },
+      {
+        test: {
           name: "server",
           include: ["server/src/**/*.slow.test.ts"],
-          globalSetup: ["server/src/test/global-setup.ts"],
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
+          exclude: FAULTS_PAIRED.map((name) => `server/src/${name}.slow.test.ts`),
+          ...FAULTS,
           ...ALONE,
         },
       },

@@ -20,17 +20,22 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * Unit and API files run in two workers (the machine has two cores); the fault suites start
- * their own servers, clusters and processes, so they run alone, after everything else, one file
- * at a time. The browser suite comes last: it needs the build and is the slowest.
+ * their own servers, clusters and processes, so they run after everything else, two files at a
+ * time where only outcomes are asserted and one at a time where a fault's timing is
+ * (vitest.config.ts). The browser suite comes last: it needs the build and is the slowest.
  */
-const vitest = (name, project = name) => ({ name, command: `vitest run --project ${project}`, env: { TZ: "UTC" } });
+const vitest = (name, projects = [name]) => ({
+  name,
+  command: `vitest run ${projects.map((project) => `--project ${project}`).join(" ")}`,
+  env: { TZ: "UTC" },
+});
 const phases = [
   { name: "check", command: "npm run check" },
   { name: "build", command: "node scripts/ensure-build.mjs" },
   vitest("unit"),
   vitest("api:pglite"),
   ...(onPostgres ? [vitest("api:postgres")] : []),
-  vitest("faults", "server"),
+  vitest("faults", ["server:paired", "server"]),
   { name: "browser", command: "playwright test -c e2e/playwright.config.ts" },
 ].filter((phase) => only.length === 0 || only.includes(phase.name));
 
