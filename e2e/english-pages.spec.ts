@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import {
   anAddress,
@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   STAFF_EMAIL,
   STAFF_PASSWORD,
+  signInWithToken,
   waitForHydration,
 } from "./support.ts";
 
@@ -118,12 +119,6 @@ async function approveChange(request: APIRequestContext, code: string): Promise<
   expect(approved.status(), await approved.text()).toBe(204);
 }
 
-/** Logs the browser in as the owner: the web keeps the API's token in its session cookie. */
-async function logInAs(context: BrowserContext, baseURL: string, token: string) {
-  const value = Buffer.from(JSON.stringify(token)).toString("base64");
-  await context.addCookies([{ name: "campuslar_session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-}
-
 /** The page's own text, without what is marked as Portuguese (an owner's Portuguese-only text). */
 const textOutsidePortuguese = (page: Page) =>
   page.locator("main").evaluate((main) => {
@@ -176,7 +171,6 @@ for (const width of [375, 1280] as const) {
       page,
       context,
       request,
-      baseURL,
     }) => {
       test.setTimeout(180_000);
       const token = await signup(request);
@@ -243,7 +237,7 @@ for (const width of [375, 1280] as const) {
       }
 
       // The owner writes an English title and description in the editor, in English.
-      await logInAs(context, baseURL ?? "", token);
+      await signInWithToken(context, token);
       await walk(page, "en", `/meus-imoveis/${withEnglish.code}`);
       const englishTitle = `Quiet flat near USP ${unique()}`;
       await page.getByLabel("Title in English (optional)").fill(englishTitle);

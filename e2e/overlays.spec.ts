@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { STAFF_EMAIL, STAFF_PASSWORD, sampleParams, WIDTH_FOR, waitForHydration } from "./support.ts";
+import { logInThroughApi, STAFF_EMAIL, STAFF_PASSWORD, sampleParams, WIDTH_FOR, waitForHydration } from "./support.ts";
 
 /**
  * Issue 16 point 4 and point 11: nothing fixed (the cookie notice, the messaging button, the
@@ -139,12 +139,7 @@ for (const locale of ["pt", "en"] as const) {
   test(`the owner's listing modal is above the messaging button and the backoffice has neither it nor the marketing footer (${locale})`, async ({
     page,
   }) => {
-    await page.goto(`${x.prefix}/entrar`);
-    await waitForHydration(page);
-    await page.locator("input[name=email]").fill(STAFF_EMAIL);
-    await page.locator("input[name=password]").fill(STAFF_PASSWORD);
-    await page.getByRole("main").locator("button[type=submit]").click();
-    await expect(page).not.toHaveURL(/\/entrar/, { timeout: 15_000 });
+    await logInThroughApi(page.context(), STAFF_EMAIL, STAFF_PASSWORD);
 
     for (const size of SIZES) {
       await page.setViewportSize(size);

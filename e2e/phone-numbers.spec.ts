@@ -2,7 +2,15 @@ import { LEAD_MESSAGES } from "@campuslar/domain/lead/lead-messages";
 import { ROOMMATE_MESSAGES } from "@campuslar/domain/roommates/roommate-messages";
 import { ACCOUNT_FIELD_MESSAGES } from "@campuslar/domain/user/account-field-messages";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { anAddress, expectNoAxeViolations, freshVisitor, sampleParams, waitForHydration } from "./support.ts";
+import {
+  anAddress,
+  expectNoAxeViolations,
+  freshVisitor,
+  sampleParams,
+  signInWithToken,
+  signUpThroughApi,
+  waitForHydration,
+} from "./support.ts";
 
 /*
  * Issue 16, point 1: a foreign phone number works on every form that takes one, at phone and
@@ -179,17 +187,7 @@ const FORMS: FormCase[] = [
         },
       });
       expect(saved.status(), await saved.text()).toBe(200);
-      await page.goto(`${prefixOf(locale)}/entrar`);
-      await waitForHydration(page);
-      const login = page
-        .getByRole("main")
-        .locator("form")
-        .filter({ has: page.locator('[name="password"]') });
-      await text(login, "email").fill(email);
-      await text(login, "password").fill("Primeira1");
-      await login.locator('button[type="submit"]').click();
-      // Checking the password is deliberately slow (argon2).
-      await expect(page).not.toHaveURL(/\/entrar/, { timeout: 20_000 });
+      await signInWithToken(page.context(), token);
     },
   },
 ];
@@ -247,21 +245,14 @@ FORMS.forEach((form, formIndex) => {
 
 test("the account page shows a stored foreign number formatted for its country", async ({ page, request }) => {
   const email = `wei.${unique()}@example.cn`;
-  const signup = await request.post("/v2/users/signup", {
-    data: { name: "Wei Zhang", phone: "138 0013 8000", phoneCountry: "CN", email, password: "Primeira1" },
-    headers: { "X-Forwarded-For": anAddress() },
+  const token = await signUpThroughApi(request, {
+    name: "Wei Zhang",
+    phone: "138 0013 8000",
+    phoneCountry: "CN",
+    email,
+    password: "Primeira1",
   });
-  expect(signup.status()).toBe(201);
-  await page.goto("/en/entrar");
-  await waitForHydration(page);
-  const login = page
-    .getByRole("main")
-    .locator("form")
-    .filter({ has: page.locator('[name="password"]') });
-  await text(login, "email").fill(email);
-  await text(login, "password").fill("Primeira1");
-  await login.locator('button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/entrar/, { timeout: 20_000 });
+  await signInWithToken(page.context(), token);
   await page.goto("/en/conta");
   await expect(page.getByRole("main")).toContainText("+86 138 0013 8000");
 });

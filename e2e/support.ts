@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/web/app/site/legal-facts.ts";
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 
 /**
- * The staff account the e2e server creates at start (`STAFF_EMAIL` + `STAFF_PASSWORD` in
- * playwright.config.ts's webServer env), for the backoffice specs.
+ * The staff account each e2e server creates at start (`STAFF_EMAIL` + `STAFF_PASSWORD` in
+ * e2e/servers.ts), for the backoffice specs.
  */
 export const STAFF_EMAIL = "staff@campuslar.test";
 export const STAFF_PASSWORD = "Equipe2026";
@@ -26,6 +26,59 @@ export async function dismissCookieNotice(context: BrowserContext | Page): Promi
 export async function freshVisitor(context: BrowserContext): Promise<void> {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": anAddress() });
   await dismissCookieNotice(context);
+}
+
+/** The address of the server the running test's project uses (playwright.config.ts). */
+const serverUrl = (): string => {
+  const { baseURL } = test.info().project.use;
+  if (!baseURL) throw new Error("the project has no baseURL: run the tests with e2e/playwright.config.ts");
+  return baseURL;
+};
+
+/**
+ * Gives the browser the session of the account whose API token this is, as the login form
+ * leaves it: the web keeps the token in its httpOnly session cookie, encoded as React Router
+ * encodes an unsigned cookie (apps/web/app/session/session.server.ts). For journeys that need
+ * an account but are not about logging in; the login form's own specs use the form.
+ */
+export async function signInWithToken(context: BrowserContext, token: string): Promise<void> {
+  const value = Buffer.from(JSON.stringify(token)).toString("base64");
+  await context.addCookies([{ name: "campuslar_session", value, url: serverUrl(), httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** A new account made through the API, from an address of its own; its session token. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  account: {
+    name: string;
+    phone: string;
+    email: string;
+    password: string;
+    locale?: "pt" | "en";
+    phoneCountry?: string;
+  },
+): Promise<string> {
+  const response = await request.post(`${serverUrl()}/v2/users/signup`, {
+    data: account,
+    headers: { "X-Forwarded-For": anAddress() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Logs an existing account (the staff's, say) in through the API and gives the browser its
+ * session. Such logins count towards the account's login limit as the form's do.
+ */
+export async function logInThroughApi(context: BrowserContext, email: string, password: string): Promise<string> {
+  const response = await context.request.post(`${serverUrl()}/v2/users/login`, {
+    data: { email, password },
+    headers: { "X-Forwarded-For": anAddress() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await signInWithToken(context, token);
+  return token;
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -1,5 +1,11 @@
 import { waitForMail } from "@campuslar/e2e/mail.ts";
-import { anAddress, expectNoAxeViolations, freshVisitor, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  expectNoAxeViolations,
+  freshVisitor,
+  signInWithToken,
+  signUpThroughApi,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { expect, type Page, test } from "@playwright/test";
 
 test.beforeEach(({ context }) => freshVisitor(context));
@@ -37,9 +43,6 @@ const TEXT = {
     open: "Abrir a busca",
     delete: "Apagar o alerta Apartamento até R$ 2.500",
     deleted: "Alerta apagado.",
-    loginEmail: "E-mail",
-    password: "Senha",
-    login: "Entrar",
   },
   en: {
     prefix: "/en",
@@ -73,9 +76,6 @@ const TEXT = {
     open: "Open the search",
     delete: "Delete the alert Apartment up to R$ 2,500",
     deleted: "Alert deleted.",
-    loginEmail: "Email",
-    password: "Password",
-    login: "Log in",
   },
 } as const;
 
@@ -170,18 +170,14 @@ for (const locale of ["pt", "en"] as const) {
 
     test("a signed-in user saves a search, then changes and deletes it on My alerts", async ({ page, request }) => {
       const email = uniqueEmail(`alert-user-${locale}`);
-      const password = "Primeira1";
-      const signup = await request.post("/v2/users/signup", {
-        data: { name: "Alice Alerta", phone: "+55 11 98765-4321", email, password, locale },
-        headers: { "X-Forwarded-For": anAddress() },
+      const token = await signUpThroughApi(request, {
+        name: "Alice Alerta",
+        phone: "+55 11 98765-4321",
+        email,
+        password: "Primeira1",
+        locale,
       });
-      expect(signup.status()).toBe(201);
-      await page.goto(`${x.prefix}/entrar`);
-      await waitForHydration(page);
-      await page.getByLabel(x.loginEmail).fill(email);
-      await page.getByLabel(x.password).fill(password);
-      await page.getByRole("main").getByRole("button", { name: x.login }).click();
-      await expect(page).not.toHaveURL(/\/entrar/);
+      await signInWithToken(page.context(), token);
 
       await alertFromSearch(page, x);
       await expect(page.getByRole("main").getByText(email)).toBeVisible();

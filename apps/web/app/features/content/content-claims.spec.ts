@@ -3,11 +3,12 @@ import {
   dismissCookieNotice,
   expectNoAxeViolations,
   freshVisitor,
+  logInThroughApi,
   STAFF_EMAIL,
   STAFF_PASSWORD,
   waitForHydration,
 } from "@campuslar/e2e/support.ts";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 
 /*
  * Issue 16, point 10: nothing on the site states what nobody entered. A fresh install shows no
@@ -55,14 +56,6 @@ const TESTIMONIAL = {
 
 test.beforeEach(({ context }) => freshVisitor(context));
 
-async function logIn(page: Page, prefix: string, login: { email: string; password: string; button: string }) {
-  await page.goto(`${prefix}/entrar`);
-  await page.locator('input[name="email"]').fill(login.email);
-  await page.locator('input[name="password"]').fill(login.password);
-  await page.getByRole("main").getByRole("button", { name: login.button }).click();
-  await expect(page).not.toHaveURL(/\/entrar/);
-}
-
 /** A staff session in a browser context of its own, with or without JavaScript. */
 async function staffPage(
   browser: Browser,
@@ -74,13 +67,8 @@ async function staffPage(
     extraHTTPHeaders: { "X-Forwarded-For": anAddress() },
   });
   await dismissCookieNotice(context);
-  const page = await context.newPage();
-  await logIn(page, TEXT[options.locale].prefix, {
-    email: STAFF_EMAIL,
-    password: STAFF_PASSWORD,
-    button: options.locale === "pt" ? "Entrar" : "Log in",
-  });
-  return page;
+  await logInThroughApi(context, STAFF_EMAIL, STAFF_PASSWORD);
+  return context.newPage();
 }
 
 for (const locale of ["pt", "en"] as const) {

@@ -6,11 +6,13 @@ import {
   dismissCookieNotice,
   expectNoAxeViolations,
   freshVisitor,
+  logInThroughApi,
   STAFF_EMAIL,
   STAFF_PASSWORD,
+  signInWithToken,
   waitForHydration,
 } from "@campuslar/e2e/support.ts";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
 /*
  * Moderation of edits (issue 17, point 5; decision 017), in both languages: an owner edits a
@@ -29,9 +31,6 @@ test.beforeEach(({ context }) => freshVisitor(context));
 const TEXT = {
   pt: {
     prefix: "",
-    email: "E-mail",
-    password: "Senha",
-    login: "Entrar",
     title: "Título do anúncio",
     rent: "Aluguel por mês (R$)",
     liveNote: "Este anúncio está no ar.",
@@ -54,9 +53,6 @@ const TEXT = {
   },
   en: {
     prefix: "/en",
-    email: "Email",
-    password: "Password",
-    login: "Log in",
     title: "Listing title (in Portuguese)",
     rent: "Monthly rent (R$)",
     liveNote: "This listing is live.",
@@ -78,7 +74,6 @@ const TEXT = {
     price: "R$ 3.150",
   },
 } as const;
-type Texts = (typeof TEXT)[keyof typeof TEXT];
 
 /** A listing of a new owner, published by staff through the API. */
 async function publishedListing(request: APIRequestContext, title: string, locale: "pt" | "en") {
@@ -90,7 +85,8 @@ async function publishedListing(request: APIRequestContext, title: string, local
     headers,
   });
   expect(signup.status()).toBe(201);
-  const owner = { Authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+  const { token } = (await signup.json()) as { token: string };
+  const owner = { Authorization: `Bearer ${token}` };
   const created = await request.post("/v2/owner/listings", {
     headers: owner,
     data: {
@@ -127,15 +123,7 @@ async function publishedListing(request: APIRequestContext, title: string, local
   expect(login.ok()).toBe(true);
   const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   expect((await request.post(`/v2/admin/listings/${code}/publish`, { headers: staff })).status()).toBe(200);
-  return { code, email, password };
-}
-
-async function logIn(page: Page, x: Texts, email: string, password: string) {
-  await page.goto(`${x.prefix}/entrar`);
-  await page.getByLabel(x.email, { exact: true }).fill(email);
-  await page.getByLabel(x.password, { exact: true }).fill(password);
-  await page.getByRole("main").getByRole("button", { name: x.login }).click();
-  await expect(page).not.toHaveURL(/\/entrar/);
+  return { code, token };
 }
 
 for (const locale of ["pt", "en"] as const) {
@@ -150,7 +138,7 @@ for (const locale of ["pt", "en"] as const) {
     const editPage = `${x.prefix}/meus-imoveis/${listing.code}`;
 
     // The owner renames the listing in the browser.
-    await logIn(page, x, listing.email, listing.password);
+    await signInWithToken(page.context(), listing.token);
     await page.goto(editPage);
     await waitForHydration(page);
     await expect(page.getByText(x.liveNote)).toBeVisible();
@@ -167,8 +155,8 @@ for (const locale of ["pt", "en"] as const) {
     const staffContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": anAddress() } });
     // As for the owner's page (beforeEach): the cookie notice, dismissed, does not fade in over axe's check.
     await dismissCookieNotice(staffContext);
+    await logInThroughApi(staffContext, STAFF_EMAIL, STAFF_PASSWORD);
     const staff = await staffContext.newPage();
-    await logIn(staff, x, STAFF_EMAIL, STAFF_PASSWORD);
     await staff.goto(`${x.prefix}/admin/anuncios?status=changes`);
     await waitForHydration(staff);
     await expect(staff.getByRole("link", { name: x.tab })).toHaveAttribute("aria-current", "page");

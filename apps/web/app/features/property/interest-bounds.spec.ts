@@ -1,5 +1,12 @@
 import { LEAD_MESSAGES, type LeadMessageKey } from "@campuslar/domain/lead/lead-messages";
-import { anAddress, expectNoAxeViolations, freshVisitor, WIDTH_FOR, waitForHydration } from "@campuslar/e2e/support.ts";
+import {
+  expectNoAxeViolations,
+  freshVisitor,
+  signInWithToken,
+  signUpThroughApi,
+  WIDTH_FOR,
+  waitForHydration,
+} from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 /*
@@ -37,8 +44,6 @@ const TEXT = {
     submit: "Enviar interesse",
     pets: "Aceita animais",
     notIncluded: "Não tem",
-    password: "Senha",
-    login: "Entrar",
   },
   en: {
     prefix: "/en",
@@ -59,8 +64,6 @@ const TEXT = {
     submit: "Send my interest",
     pets: "Pets allowed",
     notIncluded: "Not included",
-    password: "Password",
-    login: "Log in",
   },
 } as const;
 
@@ -217,16 +220,14 @@ for (const locale of ["pt", "en"] as const) {
 
       test("a logged-in visitor finds name and e-mail filled in, still editable", async ({ page, request }) => {
         const email = `pre.${Date.now()}.${width}@example.com`;
-        const signup = await request.post("/v2/users/signup", {
-          data: { name: "Lena Müller", phone: "+55 11 98765-4321", email, password: "Primeira1", locale },
-          headers: { "X-Forwarded-For": anAddress() },
+        const token = await signUpThroughApi(request, {
+          name: "Lena Müller",
+          phone: "+55 11 98765-4321",
+          email,
+          password: "Primeira1",
+          locale,
         });
-        expect(signup.status()).toBe(201);
-        await page.goto(`${x.prefix}/entrar`);
-        await page.getByLabel(x.email).fill(email);
-        await page.getByLabel(x.password).fill("Primeira1");
-        await page.getByRole("main").getByRole("button", { name: x.login }).click();
-        await page.waitForURL((url) => !url.pathname.endsWith("/entrar"));
+        await signInWithToken(page.context(), token);
 
         const listing = await findListing(request, "apartment");
         await page.goto(`${x.prefix}/imovel/${listing.code}`);
