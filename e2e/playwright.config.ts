@@ -71,8 +71,9 @@ export default defineConfig({
   // all answer; Playwright would start a list of servers one after another. Its environment is
   // inherited by the servers (e2e/servers.ts adds each one's own).
   // E2E_REUSE_SERVER=1 runs against servers already started (`node --import tsx
-  // e2e/start-servers.ts` in another terminal); only on request, so a run never silently tests a
-  // stale server with an old database.
+  // e2e/start-servers.ts` in another terminal, with the same E2E_DATA_DIR,
+  // E2E_MARKETPLACE_DATA_DIR and E2E_EDITORIAL_DATA_DIR, where the specs read the e-mails);
+  // only on request, so a run never silently tests a stale server with an old database.
   webServer:
     process.env.E2E_REUSE_SERVER === "1"
       ? undefined
