@@ -3,7 +3,6 @@ import { ROOMMATE_MESSAGES } from "@campuslar/domain/roommates/roommate-messages
 import { ACCOUNT_FIELD_MESSAGES } from "@campuslar/domain/user/account-field-messages";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import {
-  anAddress,
   expectNoAxeViolations,
   freshVisitor,
   sampleParams,
@@ -153,12 +152,13 @@ const FORMS: FormCase[] = [
     before: async (page, request, locale) => {
       // A student whose answers are saved already: the test changes only the WhatsApp number.
       const email = `anna.${unique()}@example.it`;
-      const signup = await request.post("/v2/users/signup", {
-        data: { name: "Anna Rossi", phone: "+39 312 345 6789", email, password: "Primeira1", locale },
-        headers: { "X-Forwarded-For": anAddress() },
+      const token = await signUpThroughApi(request, {
+        name: "Anna Rossi",
+        phone: "+39 312 345 6789",
+        email,
+        password: "Primeira1",
+        locale,
       });
-      expect(signup.status()).toBe(201);
-      const { token } = (await signup.json()) as { token: string };
       const saved = await request.put("/v2/roommates/profile", {
         headers: { authorization: `Bearer ${token}` },
         data: {

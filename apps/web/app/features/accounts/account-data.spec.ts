@@ -3,10 +3,10 @@ import { ACCOUNT_DELETION_MESSAGES } from "@campuslar/domain/user/account-deleti
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import { waitForMail } from "@campuslar/e2e/mail.ts";
 import {
-  anAddress,
   axeViolations,
   freshVisitor,
   signInWithToken,
+  signUpThroughApi,
   WIDTH_FOR,
   waitForHydration,
 } from "@campuslar/e2e/support.ts";
@@ -64,12 +64,13 @@ const PASSWORD = "Primeira1";
 /** An account made through the API, in `locale`. */
 async function newAccount(request: APIRequestContext, name: string, locale: Locale) {
   const email = `${name.split(" ")[0]?.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await request.post("/v2/users/signup", {
-    data: { name, phone: "+55 11 98765-4321", email, password: PASSWORD, locale },
-    headers: { "X-Forwarded-For": anAddress() },
+  const token = await signUpThroughApi(request, {
+    name,
+    phone: "+55 11 98765-4321",
+    email,
+    password: PASSWORD,
+    locale,
   });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
   return { email, name, token };
 }
 

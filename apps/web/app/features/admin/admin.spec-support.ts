@@ -1,4 +1,4 @@
-import { anAddress } from "@campuslar/e2e/support.ts";
+import { signUpThroughApi } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /*
@@ -130,17 +130,8 @@ type Texts = (typeof TEXT)[Locale];
 export async function newAccount(request: APIRequestContext, name: string, locale: Locale) {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${unique()}@example.com`;
   const password = "Primeira1";
-  const signup = await request.post("/v2/users/signup", {
-    data: { name, phone: "+55 11 98765-4321", email, password, locale },
-    headers: { "X-Forwarded-For": anAddress() },
-  });
-  expect(signup.status()).toBe(201);
-  const login = await request.post("/v2/users/login", {
-    data: { email, password },
-    headers: { "X-Forwarded-For": anAddress() },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  // The signup's own session: a separate login would only make a second one.
+  const token = await signUpThroughApi(request, { name, phone: "+55 11 98765-4321", email, password, locale });
   return { email, name, password, token };
 }
 

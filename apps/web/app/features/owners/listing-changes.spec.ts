@@ -10,6 +10,7 @@ import {
   STAFF_EMAIL,
   STAFF_PASSWORD,
   signInWithToken,
+  signUpThroughApi,
   waitForHydration,
 } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, test } from "@playwright/test";
@@ -79,13 +80,13 @@ const TEXT = {
 async function publishedListing(request: APIRequestContext, title: string, locale: "pt" | "en") {
   const email = `owner.${unique()}@example.com`;
   const password = "Primeira1";
-  const headers = { "X-Forwarded-For": anAddress() };
-  const signup = await request.post("/v2/users/signup", {
-    data: { name: "Rita Souza", phone: "+55 11 98765-4321", email, password, locale },
-    headers,
+  const token = await signUpThroughApi(request, {
+    name: "Rita Souza",
+    phone: "+55 11 98765-4321",
+    email,
+    password,
+    locale,
   });
-  expect(signup.status()).toBe(201);
-  const { token } = (await signup.json()) as { token: string };
   const owner = { Authorization: `Bearer ${token}` };
   const created = await request.post("/v2/owner/listings", {
     headers: owner,

@@ -1,4 +1,4 @@
-import { anAddress, axeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { axeViolations, signInWithToken, signUpThroughApi, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
 import { withoutNotice } from "./shell.spec-support.ts";
 
@@ -17,26 +17,15 @@ test.describe("logged in", () => {
     page,
     context,
     request,
-    baseURL,
   }) => {
     const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const signup = await request.post("/v2/users/signup", {
-      data: { name: "Luíza Andrade Souza", phone: "+55 11 98888-7777", email, password: "Primeira1" },
-      // Its own address, so the abuse limit on sign-ups (TRUST_PROXY in the e2e server) counts it alone.
-      headers: { "X-Forwarded-For": anAddress() },
+    const token = await signUpThroughApi(request, {
+      name: "Luíza Andrade Souza",
+      phone: "+55 11 98888-7777",
+      email,
+      password: "Primeira1",
     });
-    expect(signup.status()).toBe(201);
-    const token: string = (await signup.json()).token;
-    // The web's session cookie holds the token as React Router's unsigned cookie value (base64 JSON).
-    await context.addCookies([
-      {
-        name: "campuslar_session",
-        value: Buffer.from(JSON.stringify(token)).toString("base64"),
-        url: baseURL ?? "",
-        httpOnly: true,
-        sameSite: "Lax",
-      },
-    ]);
+    await signInWithToken(context, token);
 
     await page.goto("/faq?x=1");
     await waitForHydration(page);
