@@ -45,6 +45,61 @@ module.exports = {
       to: { path: "^apps/web/app/features/" },
     },
     {
+      name: "e2e-harness-not-to-web",
+      severity: "error",
+      comment:
+        "The browser-test harness (e2e/*.ts that are not specs: support, servers, the Playwright config…) " +
+        "starts and drives the site from outside, and the web app's specs import it. Were it to import the " +
+        "web app in turn, the two would depend on each other and a change to a page's module could break " +
+        "every spec's setup. What both need (the cookie notice's storage key) lives in packages/domain, " +
+        "which both may import.",
+      from: { path: "^e2e/", pathNot: ["\\.spec\\.ts$", "(^|/)node_modules/"] },
+      to: { path: ["^apps/web/", "(^|/)node_modules/@campuslar/web/"] },
+    },
+    {
+      name: "api-public-face",
+      severity: "error",
+      comment:
+        "Outside apps/api/, the API is used only through its public face: `@campuslar/api` " +
+        "(apps/api/src/index.ts) and, in tests, `@campuslar/api/testing` (apps/api/src/testing.ts). Everything " +
+        "else under apps/api/src/ is the API's own, free to move or change without breaking the server, the " +
+        "demo seed or the benchmarks. Import the name from `@campuslar/api`; if it is not there and you truly " +
+        "need it, export it from apps/api/src/index.ts (or put the query behind a function of the API). " +
+        "Declaration files (`.d.ts`: types for a package that ships none, such as s3rver) hold no API code.",
+      from: { pathNot: "^apps/api/" },
+      to: { path: "^apps/api/src/", pathNot: ["^apps/api/src/(index|testing)\\.ts$", "\\.d\\.ts$"] },
+    },
+    {
+      name: "demo-seed-public-face",
+      severity: "error",
+      comment:
+        "Outside packages/demo-seed/, the demo seed is used only through `@campuslar/demo-seed` " +
+        "(packages/demo-seed/src/index.ts): its generators, data and drawings are its own. Import the name " +
+        "from `@campuslar/demo-seed`, or export it from packages/demo-seed/src/index.ts if it is truly needed.",
+      from: { pathNot: "^packages/demo-seed/" },
+      to: { path: "^packages/demo-seed/src/", pathNot: "^packages/demo-seed/src/index\\.ts$" },
+    },
+    {
+      name: "no-deep-workspace-import",
+      severity: "error",
+      comment:
+        "`@campuslar/api/<path>` and `@campuslar/demo-seed/<path>` do not resolve: those packages export only " +
+        "their public face. Import from `@campuslar/api` (tests: `@campuslar/api/testing`) or " +
+        "`@campuslar/demo-seed`, and export what is missing from the package's src/index.ts.",
+      from: {},
+      to: { couldNotResolve: true, path: "^@campuslar/(api|demo-seed)/" },
+    },
+    {
+      name: "api-seed-only-in-tests",
+      severity: "error",
+      comment:
+        "The demo seed builds on the API (it imports `@campuslar/api`), so the API's own code never imports " +
+        "the seed: the API runs without it and the two never form a loop. Only the API's tests use it " +
+        "(*.test.ts and apps/api/src/test/: the global setup seeds their template databases).",
+      from: { path: "^apps/api/src/", pathNot: ["\\.test\\.ts$", "^apps/api/src/test/"] },
+      to: { path: "^packages/demo-seed/" },
+    },
+    {
       name: "not-to-unresolvable",
       severity: "error",
       comment:

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-const apiTests = ["apps/api/src/**/*.test.ts"];
+// The demo seed's tests run with the API's: they need its migrated test databases (the global
+// setup below), and the API's tests need the catalogue the seed writes.
+const apiTests = ["apps/api/src/**/*.test.ts", "packages/demo-seed/src/**/*.test.ts"];
 
 /**
  * Unit and API files run in two workers, one per core of the machines this runs on. The suites
@@ -60,7 +62,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/web/app/**/*.test.ts", "server/src/**/*.test.ts"],
-          exclude: ["server/src/**/*.slow.test.ts"],
+          exclude: ["packages/demo-seed/**", "server/src/**/*.slow.test.ts"],
           ...PARALLEL,
         },
       },

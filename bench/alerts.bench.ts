@@ -15,10 +15,7 @@ import { appendFile, mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase } from "@campuslar/api/db/client";
-import { savedSearches } from "@campuslar/api/db/schema/alerts";
-import { runAlerts } from "@campuslar/api/services/alerts/alert-runner";
-import { snapshotReady } from "@campuslar/api/services/catalogue/catalogue-snapshot";
+import { openDatabase, runAlerts, savedSearches, snapshotReady } from "@campuslar/api";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 

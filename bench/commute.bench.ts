@@ -15,10 +15,13 @@ import { appendFile, readFile, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "@campuslar/api/db/client";
-import { keepCommutesCurrent } from "@campuslar/api/services/commute/commute-maintenance";
-import { recomputeCommutes, storeListingCommutes } from "@campuslar/api/services/commute/store-commutes";
-import { currentTransit } from "@campuslar/api/services/commute/transit-store";
+import {
+  currentTransit,
+  keepCommutesCurrent,
+  openDatabase,
+  recomputeCommutes,
+  storeListingCommutes,
+} from "@campuslar/api";
 import pg from "pg";
 import { cleanUp, cleanUpOnSignals, onCleanup, repoRoot, runSeed } from "./lib/processes.ts";
 

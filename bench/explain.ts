@@ -8,10 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Db } from "@campuslar/api/db/client";
-import * as schema from "@campuslar/api/db/schema/index";
-import { getProperty } from "@campuslar/api/services/catalogue/get-property";
-import { searchProperties } from "@campuslar/api/services/catalogue/search-properties";
+import { type Db, getProperty, schema, searchProperties } from "@campuslar/api";
 import { PropertySearchQuerySchema } from "@campuslar/domain/property/property-search-query";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";

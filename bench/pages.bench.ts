@@ -69,7 +69,7 @@ const KNOWN_FIXES: Record<string, string> = {
   "robots-txt": "robots.txt must be valid: see apps/web/app/features/crawlers/sitemap.ts buildRobotsTxt().",
   "link-text": "Links need descriptive text (not 'click here', 'saiba mais' alone).",
   "crawlable-anchors": "Every <a> needs a real href.",
-  "uses-text-compression": "The server compresses text answers (server/src/http-app.ts compression()).",
+  "uses-text-compression": "The server compresses text answers (server/src/http/compression.ts).",
   "cache-insight": "Static files need a long Cache-Control (hashed /assets are immutable).",
   "uses-long-cache-ttl": "Static files need a long Cache-Control (hashed /assets are immutable).",
   "image-delivery-insight": "Serve photos at the size shown, in WebP/AVIF, with width/height.",

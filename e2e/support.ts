@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/web/app/site/legal-facts.ts";
+import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/domain/site/cookie-notice";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 

@@ -14,7 +14,12 @@ const bin = (name) => join(root, "node_modules/.bin", name);
 
 /** Each task belongs to a group; `node scripts/check.mjs types` runs one group (npm run typecheck). */
 const tasks = [
-  { group: "types", name: "types: api, server, bench", command: bin("tsc"), args: ["-p", "tsconfig.check-node.json"] },
+  {
+    group: "types",
+    name: "types: api, demo seed, server, bench",
+    command: bin("tsc"),
+    args: ["-p", "tsconfig.check-node.json"],
+  },
   {
     group: "types",
     name: "types: web and browser specs",
@@ -23,12 +28,15 @@ const tasks = [
   },
   { group: "types", name: "types: domain", command: bin("tsc"), args: ["-p", "packages/domain"] },
   { group: "lint", name: "lint", command: bin("biome"), args: ["check", "."] },
+  // A button's classes are written once, in apps/web/app/ui/button.tsx.
+  { group: "lint", name: "ui classes", command: process.execPath, args: ["scripts/check-ui-classes.mjs"] },
   {
     group: "imports",
     name: "import rules",
     command: bin("depcruise"),
     args: [
       "packages/domain/src",
+      "packages/demo-seed/src",
       "apps/api/src",
       "apps/web/app",
       "server/src",

@@ -1,8 +1,12 @@
-import { createApi } from "@campuslar/api/app";
-import { createPgliteClient, type Db, type DbKind } from "@campuslar/api/db/client";
-import { acquireDirectoryLock } from "@campuslar/api/db/directory-lock";
-import * as schema from "@campuslar/api/db/schema/index";
-import { createLogger } from "@campuslar/api/lib/logger";
+import {
+  acquireDirectoryLock,
+  createApi,
+  createLogger,
+  createPgliteClient,
+  type Db,
+  type DbKind,
+  schema,
+} from "@campuslar/api";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { decodeMessage } from "@campuslar/api/mail/test-mime";
+import { decodeMessage } from "@campuslar/api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withMigratedDatabase } from "./test/data-dir.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";

@@ -13,8 +13,7 @@ import { existsSync, statSync } from "node:fs";
 import { chmod, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createPgliteClient } from "@campuslar/api/db/client";
-import { acquireDirectoryLock, DirectoryLockedError } from "@campuslar/api/db/directory-lock";
+import { acquireDirectoryLock, createPgliteClient, DirectoryLockedError } from "@campuslar/api";
 import { backupTimestamp, CliError, describeDatabase, formatSize, loadCliConfig, runCli, runPgTool } from "./backup.ts";
 import type { Config } from "./config.ts";
 

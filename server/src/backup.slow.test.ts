@@ -5,8 +5,15 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { type DatabaseTarget, openDatabase } from "@campuslar/api/db/client";
-import { conciergeSignups, properties, rooms, universities, users } from "@campuslar/api/db/schema/index";
+import {
+  conciergeSignups,
+  type DatabaseTarget,
+  openDatabase,
+  properties,
+  rooms,
+  universities,
+  users,
+} from "@campuslar/api";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withMigratedDatabase } from "./test/data-dir.ts";

@@ -8,11 +8,9 @@
  * PostgreSQL: the file is `pg_dump --format=custom`, which is consistent while the server runs.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Db } from "@campuslar/api/db/client";
-import { executeRows } from "@campuslar/api/db/execute-rows";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Db, executeRows } from "@campuslar/api";
 import { sql } from "drizzle-orm";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
@@ -153,15 +151,6 @@ function firstError(stderr: string): string {
     .filter(Boolean);
   const line = lines.find((l) => /error:|fatal:|FATAL/i.test(l)) ?? lines.at(-1) ?? "";
   return line.replace(/^(pg_dump|pg_restore): (error: )?/, "");
-}
-
-/** How many migrations the code has (the migrations journal beside the database client). */
-export function codeMigrationCount(): number {
-  const client = fileURLToPath(import.meta.resolve("@campuslar/api/db/client"));
-  const journal = JSON.parse(readFileSync(join(dirname(client), "migrations/meta/_journal.json"), "utf8")) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
 }
 
 /** How many migrations the database has applied; undefined when it has no migrations table (not CampusLar's). */

@@ -5,9 +5,7 @@
  * DATA_DIR). Running it again changes nothing.
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "@campuslar/api/db/client";
-import { DirectoryLockedError } from "@campuslar/api/db/directory-lock";
-import { ensureStaffAccount } from "@campuslar/api/services/admin/staff-account";
+import { DirectoryLockedError, ensureStaffAccount, openDatabase } from "@campuslar/api";
 import { ConfigError, loadConfig } from "./config.ts";
 import { parseStaffAccount } from "./staff-config.ts";
 

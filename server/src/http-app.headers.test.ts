@@ -3,19 +3,15 @@ import { createServer, type Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AppEnv } from "@campuslar/api/lib/app-env";
-import { jsonBodyLimit, MAX_JSON_BODY_BYTES } from "@campuslar/api/lib/body-rules";
+import { type AppEnv, jsonBodyLimit, MAX_JSON_BODY_BYTES } from "@campuslar/api";
 import { storeSessionToken } from "@campuslar/web/app/session/session.server.ts";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createHttpApp,
-  PERMISSIONS_POLICY,
-  PRIVATE_NO_STORE,
-  SESSION_COOKIE,
-  type WebFetchHandler,
-} from "./http-app.ts";
+import { PRIVATE_NO_STORE, SESSION_COOKIE } from "./http/cache-control.ts";
+import type { WebFetchHandler } from "./http/page-handler.ts";
+import { PERMISSIONS_POLICY } from "./http/security-headers.ts";
+import { createHttpApp } from "./http-app.ts";
 
 const root = mkdtempSync(join(tmpdir(), "campuslar-headers-"));
 const mediaDir = join(root, "media");

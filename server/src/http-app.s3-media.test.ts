@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createS3PhotoStorage } from "@campuslar/api/services/photos/s3-photo-storage";
+import { createS3PhotoStorage } from "@campuslar/api";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp } from "./http-app.ts";

@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createHttpApp, DOCS_CSP, pageCsp } from "./http-app.ts";
+import { DOCS_CSP, pageCsp } from "./http/content-security-policy.ts";
+import { createHttpApp } from "./http-app.ts";
 
 const mediaDir = mkdtempSync(join(tmpdir(), "campuslar-http-app-"));
 const json = () => Response.json({ ok: true });

@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "@campuslar/api/db/client";
-import { conciergeSignups } from "@campuslar/api/db/schema/index";
+import { conciergeSignups, openDatabase } from "@campuslar/api";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withMigratedDatabase } from "./test/data-dir.ts";

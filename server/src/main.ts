@@ -1,27 +1,29 @@
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { createApi } from "@campuslar/api/app";
-import { type DatabaseHandle, type Db, openDatabase } from "@campuslar/api/db/client";
-import { DirectoryLockedError } from "@campuslar/api/db/directory-lock";
-import { propertyPhotos } from "@campuslar/api/db/schema/index";
-import { ensurePhotoPool } from "@campuslar/api/db/seed/photos/render-pool";
-import { isDatabaseEmpty, seedDemoData } from "@campuslar/api/db/seed/seed";
-import { createLogger } from "@campuslar/api/lib/logger";
-import { createMetrics } from "@campuslar/api/lib/metrics";
-import { connectRedisRateLimiter } from "@campuslar/api/lib/rate-limit";
-import { outboxBacklog } from "@campuslar/api/mail/outbox-backlog";
-import { startOutboxWorker } from "@campuslar/api/mail/outbox-worker";
-import { fileTransport, smtpTransport } from "@campuslar/api/mail/transports";
-import { startAlertWorker } from "@campuslar/api/services/alerts/alert-worker";
-import { snapshotReady } from "@campuslar/api/services/catalogue/catalogue-snapshot";
-import { keepCommutesCurrent } from "@campuslar/api/services/commute/commute-maintenance";
-import type { CommuteProgress } from "@campuslar/api/services/commute/store-commutes";
-import { currentTransit } from "@campuslar/api/services/commute/transit-store";
-import { createLocalPhotoStorage } from "@campuslar/api/services/photos/photo-storage";
-import { createS3PhotoStorage } from "@campuslar/api/services/photos/s3-photo-storage";
+import {
+  type CommuteProgress,
+  connectRedisRateLimiter,
+  createApi,
+  createLocalPhotoStorage,
+  createLogger,
+  createMetrics,
+  createS3PhotoStorage,
+  currentTransit,
+  type DatabaseHandle,
+  DirectoryLockedError,
+  fileTransport,
+  holdsDemoPhotos,
+  keepCommutesCurrent,
+  openDatabase,
+  outboxBacklog,
+  smtpTransport,
+  snapshotReady,
+  startAlertWorker,
+  startOutboxWorker,
+} from "@campuslar/api";
+import { ensurePhotoPool, isDatabaseEmpty, seedDemoData } from "@campuslar/demo-seed";
 import { getRequestListener } from "@hono/node-server";
-import { like } from "drizzle-orm";
 import { isShutdownMessage, runPrimary } from "./cluster-primary.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http-app.ts";
@@ -35,16 +37,6 @@ import {
 
 const dev = process.argv.includes("--dev");
 const KEEP_ALIVE_MS = 65_000;
-
-/** True when listings show the demo seed's photos, which live on each instance's disk. */
-async function holdsDemoPhotos(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: propertyPhotos.id })
-    .from(propertyPhotos)
-    .where(like(propertyPhotos.storageKey, "seed/%"))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** Logs the commutes' computation at each tenth of the listings, so a long one shows it is moving. */
 function commuteProgressLog(logger: ReturnType<typeof createLogger>): CommuteProgress {

@@ -15,14 +15,19 @@ import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { createPgliteClient, openDatabase, wrapPglite } from "@campuslar/api/db/client";
-import { acquireDirectoryLock, DirectoryLockedError } from "@campuslar/api/db/directory-lock";
+import {
+  acquireDirectoryLock,
+  codeMigrationCount,
+  createPgliteClient,
+  DirectoryLockedError,
+  openDatabase,
+  wrapPglite,
+} from "@campuslar/api";
 import {
   appliedMigrationCount,
   type BackupKind,
   backupTimestamp,
   CliError,
-  codeMigrationCount,
   describeDatabase,
   detectBackupKind,
   loadCliConfig,

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { storeSessionToken } from "@campuslar/web/app/session/session.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PERMISSIONS_POLICY, PRIVATE_NO_STORE } from "./http-app.ts";
+import { PRIVATE_NO_STORE } from "./http/cache-control.ts";
+import { PERMISSIONS_POLICY } from "./http/security-headers.ts";
 import { withMigratedDatabase } from "./test/data-dir.ts";
 import { type RunningServer, startServer } from "./test/spawn-server.ts";
 

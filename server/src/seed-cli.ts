@@ -12,10 +12,8 @@
  */
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { openDatabase } from "@campuslar/api/db/client";
-import { DirectoryLockedError } from "@campuslar/api/db/directory-lock";
-import { createProgressBar } from "@campuslar/api/db/seed/progress";
-import { type SeedResult, seedDemoData } from "@campuslar/api/db/seed/seed";
+import { DirectoryLockedError, openDatabase } from "@campuslar/api";
+import { createProgressBar, type SeedResult, seedDemoData } from "@campuslar/demo-seed";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 const MAX_PROPERTIES = 1_000_000;

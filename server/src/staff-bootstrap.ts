@@ -1,6 +1,4 @@
-import type { Db } from "@campuslar/api/db/client";
-import type { createLogger } from "@campuslar/api/lib/logger";
-import { ensureStaffAccount } from "@campuslar/api/services/admin/staff-account";
+import { type createLogger, type Db, ensureStaffAccount } from "@campuslar/api";
 import type { StaffAccountConfig } from "./staff-config.ts";
 
 /** At start: the configured staff account exists and is staff. Logs what changed, never the password. */

@@ -6,7 +6,7 @@ import { cspNonceContext } from "@campuslar/web/app/request/csp-nonce.ts";
 import { requestIdContext } from "@campuslar/web/app/request/request-id.ts";
 import { type SiteConfig, siteContext } from "@campuslar/web/app/request/site-context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { PageRequest, WebFetchHandler } from "./http-app.ts";
+import type { PageRequest, WebFetchHandler } from "./http/page-handler.ts";
 
 // The web runs with React Router's middleware API (v8_middleware): its load context is a
 // RouterContextProvider. The web's generated types declare this; the server states it too.

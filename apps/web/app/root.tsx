@@ -31,6 +31,7 @@ import { useSessionSync } from "./session/session-sync.ts";
 import { useOnBackoffice } from "./site/backoffice.ts";
 import { usePageViews } from "./site/page-views.ts";
 import { type RootData, useRootData } from "./site/root-data.ts";
+import { buttonClass } from "./ui/button.tsx";
 import { ErrorPanel, NotFound } from "./ui/not-found.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, originCheckMiddleware, sessionMiddleware];
@@ -178,10 +179,7 @@ function ChunkLoadFailed() {
   return (
     <ErrorPanel code="" title={t("error.chunk.title")} message={t("error.chunk.hint")}>
       {/* A plain link: a full page load fetches the site's current code. */}
-      <a
-        href={`${pathname}${search}`}
-        className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
-      >
+      <a href={`${pathname}${search}`} className={buttonClass()}>
         {t("error.chunk.retry")}
       </a>
     </ErrorPanel>

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from "@campuslar/domain/i18n/locales";
 import { PAGES, type PageId, pagePattern } from "@campuslar/domain/routes/route-table";
-import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { accountExportPatterns } from "./site/account-links.ts";
 
 /**
@@ -54,19 +54,34 @@ const PAGE_MODULES: Record<PageId, string> = {
   alertUnsubscribe: "features/alerts/alert-unsubscribe-page.tsx",
 };
 
+/**
+ * The account area: a person's own pages, reached from the account menu and the account page.
+ * Their layout (session/account-layout.tsx) asks a visitor to log in before any of them loads.
+ * The favourites are not here: a visitor has them too, kept in the browser.
+ */
+const ACCOUNT_AREA: ReadonlySet<PageId> = new Set(["account", "accountAlerts", "ownerListings"]);
+
 // Each page is mounted once per language with its own id (`pt/home`, `en/home`); the page reads
 // its language from the URL. Unknown prefixes such as `/fr` match nothing and fall to the splat.
-function pagesFor(locale: Locale): RouteConfigEntry[] {
-  return (Object.keys(PAGES) as PageId[]).flatMap((page) => {
-    const file = PAGE_MODULES[page];
-    const pattern = pagePattern(page, locale);
-    const id = `${locale}/${page}`;
-    return pattern === "/" ? [index(file, { id })] : [route(pattern.slice(1), file, { id })];
-  });
+function pagesFor(locale: Locale, inAccountArea: boolean): RouteConfigEntry[] {
+  return (Object.keys(PAGES) as PageId[])
+    .filter((page) => ACCOUNT_AREA.has(page) === inAccountArea)
+    .map((page) => {
+      const file = PAGE_MODULES[page];
+      const pattern = pagePattern(page, locale);
+      const id = `${locale}/${page}`;
+      return pattern === "/" ? index(file, { id }) : route(pattern.slice(1), file, { id });
+    });
 }
 
 export default [
-  ...LOCALES.flatMap(pagesFor),
+  ...LOCALES.flatMap((locale) => pagesFor(locale, false)),
+  // Without a path of its own: the pages keep their addresses and ids.
+  layout(
+    "session/account-layout.tsx",
+    { id: "account-area" },
+    LOCALES.flatMap((locale) => pagesFor(locale, true)),
+  ),
   // Not pages: the logout form's target and the files crawlers read.
   route("sair", "features/accounts/logout-route.ts"),
   route("favoritos/codigos", "features/favorites/favorite-codes-route.ts"),

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "@campuslar/api/db/client";
+import { openDatabase } from "@campuslar/api";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {

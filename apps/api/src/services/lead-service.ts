@@ -1,5 +1,5 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
-import { type InterestBounds, interestBounds, numberRooms, roomName } from "@campuslar/domain/lead/interest-bounds";
+import { type InterestFormBounds, interestBounds, numberRooms, roomName } from "@campuslar/domain/lead/interest-bounds";
 import type {
   AdvertiseForm,
   ConciergeSignup,
@@ -9,7 +9,7 @@ import type {
 } from "@campuslar/domain/lead/lead-forms";
 import { leadMessage } from "@campuslar/domain/lead/lead-messages";
 import { centsToReais, formatBRL, reaisToCents } from "@campuslar/domain/money/money";
-import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { priceScopeOf, vacancies } from "@campuslar/domain/property/price-scope";
 import { and, asc, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
@@ -114,7 +114,7 @@ export type InterestListingFacts = {
   code: string;
   title: string;
   address: { street: string; number: string; neighbourhood: string; city: string; state: string };
-  bounds: InterestBounds;
+  bounds: InterestFormBounds;
 };
 
 /**
@@ -165,7 +165,7 @@ export async function findInterestListing(db: Db, code: string, locale: Locale):
       rentAmount: centsToReais(row.rentCents ?? 0),
       minContractMonths: row.minContractMonths,
       maxStayMonths: row.maxStayMonths,
-      priceScope: priceScope({ capacity: row.capacity, vacancies: vacancies(capacity) }),
+      priceScope: priceScopeOf({ capacity: row.capacity, vacancies: vacancies(capacity) }),
       rooms: numberRooms(roomRows),
     }),
   };

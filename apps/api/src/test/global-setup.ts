@@ -1,24 +1,13 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensurePhotoPool, seedDemoData } from "@campuslar/demo-seed";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { createPgliteClient, openDatabase, wrapPglite } from "../db/client.ts";
 import type { Db } from "../db/db-types.ts";
-import { ensurePhotoPool } from "../db/seed/photos/render-pool.ts";
-import { seedDemoData } from "../db/seed/seed.ts";
 import { databaseUrl, testServerUrl, uniqueDatabaseName, withAdmin } from "./postgres-admin.ts";
 import { TEST_SEED } from "./test-seed.ts";
-
-declare module "vitest" {
-  interface ProvidedContext {
-    pgliteTemplate: string;
-    pgliteSeededTemplate: string;
-    postgresTemplate: string;
-    postgresSeededTemplate: string;
-    seedMediaDir: string;
-  }
-}
 
 async function dump(client: PGlite, file: string): Promise<string> {
   const image = await client.dumpDataDir("none");

@@ -5,6 +5,21 @@ import { createPgliteClient, type DatabaseHandle, openDatabase, wrapPglite } fro
 import { databaseUrl, testServerUrl, uniqueDatabaseName, withAdmin } from "./postgres-admin.ts";
 
 /**
+ * What the global setup (global-setup.ts) hands every test file. Declared here, beside the
+ * reads, so this module type-checks wherever it is imported from (the demo seed's tests reach
+ * it through "@campuslar/api/testing").
+ */
+declare module "vitest" {
+  interface ProvidedContext {
+    pgliteTemplate: string;
+    pgliteSeededTemplate: string;
+    postgresTemplate: string;
+    postgresSeededTemplate: string;
+    seedMediaDir: string;
+  }
+}
+
+/**
  * A fresh, migrated database for one test file, on the engine the test project asks for:
  * `TEST_DB_KIND=postgres` copies a template database on the server at `TEST_DATABASE_URL` and
  * drops the copy afterwards; otherwise an in-memory PGlite loaded from a data-directory image.

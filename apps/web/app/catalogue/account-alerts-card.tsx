@@ -2,6 +2,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { countText } from "../i18n/count-text.ts";
 import { useT } from "../i18n/t.ts";
 import { AppLink } from "../ui/app-link.tsx";
+import { buttonClass } from "../ui/button.tsx";
 import { BellIcon } from "./alert-me-link.tsx";
 import "./alert-me-messages.ts";
 
@@ -17,10 +18,7 @@ export function AccountAlertsCard({ count, className }: { count: number | null; 
       <p className="mt-3 text-ink-700">
         {count === null ? t("alertMe.account.failed") : countText(locale, "alertMe.account.count", count)}
       </p>
-      <AppLink
-        to={href("accountAlerts", locale)}
-        className="mt-5 inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-5 py-2 font-semibold text-pine-800 transition-colors hover:border-pine-600"
-      >
+      <AppLink to={href("accountAlerts", locale)} className={buttonClass({ variant: "secondary", className: "mt-5" })}>
         {t("alertMe.account.manage")}
       </AppLink>
     </section>

@@ -4,7 +4,9 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from "rea
 import { Form, useFetcher } from "react-router";
 import { useT } from "../i18n/t.ts";
 import { AppLink } from "../ui/app-link.tsx";
-import { RadioGroupField } from "../ui/form/radio-group-field.tsx";
+import { Button } from "../ui/button.tsx";
+import { ChoiceGroupField } from "../ui/form/choice-group-field.tsx";
+import { FormAlert } from "../ui/form/form-alert.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { TextAreaField } from "../ui/form/textarea-field.tsx";
 import "./report-listing-messages.ts";
@@ -18,9 +20,6 @@ export type ReportActionData =
   | { sent: false; values: ReportFormValues; errors: { fields: Record<string, string>; form?: string } };
 
 export const REPORT_FIELDS = ["reason", "message", "email"] as const;
-
-const submitButton =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-pine-800 px-5 py-2 font-semibold text-white transition-colors hover:bg-pine-700 disabled:opacity-70";
 
 /** The fields, the hidden key that makes a double submit one report, and the button. */
 function ReportFields({
@@ -39,15 +38,8 @@ function ReportFields({
   return (
     <div className="space-y-4">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {failed?.errors.form ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800"
-        >
-          {failed.errors.form}
-        </p>
-      ) : null}
-      <RadioGroupField
+      {failed?.errors.form ? <FormAlert compact>{failed.errors.form}</FormAlert> : null}
+      <ChoiceGroupField
         name="reason"
         label={t("report.reason")}
         defaultValue={values.reason}
@@ -72,9 +64,9 @@ function ReportFields({
         defaultValue={values.email}
         error={errors.email}
       />
-      <button type="submit" className={submitButton} disabled={pending}>
+      <Button type="submit" variant="accent" busy={pending}>
         {pending ? t("report.sending") : t("report.submit")}
-      </button>
+      </Button>
     </div>
   );
 }

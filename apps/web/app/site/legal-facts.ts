@@ -6,9 +6,3 @@ export const LEGAL_UPDATED = "2026-11-25";
  * (server-only code the page cannot import); legal-facts.test.ts checks the two agree.
  */
 export const SESSION_COOKIE_NAME = "campuslar_session";
-
-/**
- * The browser-storage key that remembers the cookie notice was dismissed, as the policy names it
- * and as the notice (features/shell/cookie-notice.tsx) reads and writes it.
- */
-export const COOKIE_NOTICE_STORAGE_KEY = "campuslar:cookie-notice";

@@ -2,16 +2,14 @@ import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
 import { useT } from "../i18n/t.ts";
 import { AppLink } from "./app-link.tsx";
+import { buttonClass } from "./button.tsx";
 
 /** Spec §8: the message is the title, with a link back to the home page in the same language. */
 export function NotFound() {
   const { locale, t } = useT();
   return (
     <ErrorPanel code="404" title={t("notFound.title")} message={t("notFound.hint")}>
-      <AppLink
-        to={href("home", locale)}
-        className="inline-flex items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
-      >
+      <AppLink to={href("home", locale)} className={buttonClass()}>
         {t("notFound.backHome")}
       </AppLink>
     </ErrorPanel>

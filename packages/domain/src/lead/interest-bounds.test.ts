@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { MAX_CONTRACT_MONTHS } from "../property/contract-costs.ts";
 import { interestBounds, numberRooms } from "./interest-bounds.ts";
-import { interestFormSchema } from "./lead-forms.ts";
+import { InterestFormSchema, interestBoundsIssues, interestFormSchemaFor } from "./lead-forms.ts";
 
 const TODAY = "2026-11-21";
 
@@ -97,9 +97,9 @@ describe("interestBounds", () => {
   });
 });
 
-describe("interestFormSchema with a listing's bounds", () => {
-  const apartment = interestFormSchema({ today: TODAY, listing: room1500 });
-  const perRoom = interestFormSchema({ today: TODAY, listing: coliving });
+describe("interestFormSchemaFor with a listing's bounds", () => {
+  const apartment = interestFormSchemaFor({ today: TODAY, listing: room1500 });
+  const perRoom = interestFormSchemaFor({ today: TODAY, listing: coliving });
 
   it("refuses an offer of R$ 23 on a R$ 1.500 room with the spec's message", () => {
     expect(errorsOf(apartment, { ...form, proposalValue: "23" })).toEqual({ proposalValue: "lead.value.invalid" });
@@ -147,7 +147,7 @@ describe("interestFormSchema with a listing's bounds", () => {
       rooms: [],
     });
     expect(semester.stay).toEqual({ min: 3, max: 6, options: [3, 6] });
-    const schema = interestFormSchema({ today: TODAY, listing: semester });
+    const schema = interestFormSchemaFor({ today: TODAY, listing: semester });
     expect(errorsOf(schema, { ...form, stayPeriodMonths: "12" })).toEqual({
       stayPeriodMonths: "lead.stayPeriod.required",
     });
@@ -184,5 +184,40 @@ describe("interestFormSchema with a listing's bounds", () => {
       stayPeriodMonths: "lead.stayPeriod.required",
       roomNumber: "lead.option.required",
     });
+  });
+});
+
+describe("interestBoundsIssues, on a form whose format is already read", () => {
+  const read = (input: unknown) => InterestFormSchema.parse(input);
+  const issuesOf = (input: unknown, listing: typeof room1500) =>
+    Object.fromEntries(
+      interestBoundsIssues(read(input), { today: TODAY, listing }).map((issue) => [
+        issue.path.join("."),
+        issue.message,
+      ]),
+    );
+
+  it("gives each field the message the bounded schema gives it", () => {
+    const body = { ...form, proposalValue: "23", stayPeriodMonths: "3", roomNumber: "1", moveDate: "2026-11-20" };
+    expect(issuesOf(body, room1500)).toEqual({
+      moveDate: "lead.date.past",
+      stayPeriodMonths: "lead.stayPeriod.required",
+      roomNumber: "lead.value.invalid",
+      proposalValue: "lead.value.invalid",
+    });
+    expect(issuesOf(body, room1500)).toEqual(
+      errorsOf(interestFormSchemaFor({ today: TODAY, listing: room1500 }), body),
+    );
+    expect(issuesOf({ ...form, proposalValue: "1800" }, coliving)).toEqual({ roomNumber: "lead.option.required" });
+    expect(issuesOf({ ...form, proposalValue: "1800", roomNumber: "1" }, coliving)).toEqual({
+      roomNumber: "lead.room.unavailable",
+    });
+  });
+
+  it("finds nothing in a form the listing takes", () => {
+    expect(interestBoundsIssues(read(form), { today: TODAY, listing: room1500 })).toEqual([]);
+    expect(
+      interestBoundsIssues(read({ ...form, proposalValue: "1800", roomNumber: "2" }), { listing: coliving }),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ import type { PriceScope } from "../property/price-scope.ts";
  * What a listing allows its interest form to ask for (issue: "an offer of R$ 23 on a R$ 1.500
  * room", "stays up to 60 months while the costs panel stops at 36", "the student cannot say
  * which room"). The API and the web form compute the same bounds from the listing and check
- * them with the same schema (`interestFormSchema({ listing })`), so a browser without
+ * them with the same field rules (the web form with `interestFormSchemaFor({ listing })`, the
+ * API with `interestBoundsIssues` on the body its route has read), so a browser without
  * JavaScript, a form and a direct API call meet the same rule and message.
  */
 
@@ -43,7 +44,7 @@ export type InterestListing = {
   rooms: readonly { number: number; available: boolean }[];
 };
 
-export type InterestBounds = {
+export type InterestFormBounds = {
   /** Reais, both ends included; null when the listing asks no rent. */
   proposal: { min: number; max: number } | null;
   /** Whole months, both ends included; `options` are the lengths the form offers (the costs panel's). */
@@ -53,7 +54,7 @@ export type InterestBounds = {
 };
 
 /** The bounds a listing puts on its interest form. */
-export function interestBounds(listing: InterestListing): InterestBounds {
+export function interestBounds(listing: InterestListing): InterestFormBounds {
   const rentCents = reaisToCents(Math.max(0, listing.rentAmount));
   const min = minimumContractMonths(listing.minContractMonths);
   return {
@@ -97,7 +98,7 @@ export const interestBoundsOf = (listing: {
   maxStayMonths: number | null;
   priceScope: PriceScope;
   roomsDetail: readonly { available: boolean }[];
-}): InterestBounds =>
+}): InterestFormBounds =>
   interestBounds({
     rentAmount: listing.rentAmount,
     minContractMonths: listing.minContractMonths,

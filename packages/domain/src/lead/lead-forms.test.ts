@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   AdvertiseFormSchema,
-  advertiseFormSchema,
+  advertiseFormSchemaFor,
   ConciergeSignupSchema,
   InterestFormSchema,
-  interestFormSchema,
+  interestFormSchemaFor,
   ServiceRequestSchema,
 } from "./lead-forms.ts";
 import { isLeadMessageKey } from "./lead-messages.ts";
@@ -70,8 +70,8 @@ const advertise = {
   moveDate: "2026-12-01",
 };
 
-describe("interestFormSchema", () => {
-  const schema = interestFormSchema({ today: TODAY });
+describe("interestFormSchemaFor", () => {
+  const schema = interestFormSchemaFor({ today: TODAY });
 
   it("parses a complete form and normalises it", () => {
     expect(schema.parse(interest)).toEqual({
@@ -181,7 +181,7 @@ describe("interestFormSchema", () => {
   });
 
   it("refuses a malformed today", () => {
-    expect(() => interestFormSchema({ today: "21/11/2026" })).toThrow(TypeError);
+    expect(() => interestFormSchemaFor({ today: "21/11/2026" })).toThrow(TypeError);
   });
 
   it("accepts amounts at the maximum and in reais with cents", () => {
@@ -192,8 +192,8 @@ describe("interestFormSchema", () => {
   });
 });
 
-describe("advertiseFormSchema", () => {
-  const schema = advertiseFormSchema({ today: TODAY });
+describe("advertiseFormSchemaFor", () => {
+  const schema = advertiseFormSchemaFor({ today: TODAY });
 
   it("parses a complete form and normalises it", () => {
     expect(schema.parse(advertise)).toEqual({

@@ -4,7 +4,7 @@ import { isCalendarDate } from "../dates/calendar-date.ts";
 import { parseTypedReais } from "../money/money.ts";
 import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "../phone/phone-schema.ts";
 import { PROPERTY_CODE_PATTERN } from "../property/property-code.ts";
-import { type InterestBounds, UNBOUNDED_STAY } from "./interest-bounds.ts";
+import { type InterestFormBounds, UNBOUNDED_STAY } from "./interest-bounds.ts";
 import { CONTACT_METHODS, FOUND_VIA, SERVICE_KINDS, WARRANTY_TYPES } from "./lead-enums.ts";
 import type { LeadMessageKey } from "./lead-messages.ts";
 
@@ -15,7 +15,7 @@ import type { LeadMessageKey } from "./lead-messages.ts";
  * "invalid") and numbers and booleans may arrive as text.
  *
  * Dates "not in the past" need today's date in São Paulo, which only the caller knows: domain
- * code never reads the clock. Hence the factories (`interestFormSchema({ today })`); the plain
+ * code never reads the clock. Hence the factories (`interestFormSchemaFor({ today })`); the plain
  * schemas check the format only and suit documentation.
  */
 
@@ -185,7 +185,7 @@ export interface LeadFormContext {
 
 /** The interest form also knows its listing's bounds when the caller has looked the listing up. */
 export interface InterestFormContext extends LeadFormContext {
-  readonly listing?: InterestBounds;
+  readonly listing?: InterestFormBounds;
 }
 
 const checkToday = (context: LeadFormContext): string | undefined => {
@@ -214,7 +214,7 @@ const optionalDate = (today: string | undefined) =>
  * available ones. A listing let whole has no room to choose, so a room given there is refused;
  * without the listing (documentation) any room number is taken.
  */
-const roomChoice = (bounds: InterestBounds | undefined) => {
+const roomChoice = (bounds: InterestFormBounds | undefined) => {
   const roomNumber = z.number({ error: "lead.value.invalid" satisfies Key }).int("lead.value.invalid" satisfies Key);
   if (bounds === undefined)
     return z.preprocess(toInteger, roomNumber.min(1, "lead.value.invalid" satisfies Key).optional()).optional();
@@ -232,15 +232,30 @@ const roomChoice = (bounds: InterestBounds | undefined) => {
 };
 
 /**
- * Spec §3, tenant interest form. With `listing` (its `interestBounds`), the proposal, the stay
- * and the room are checked against that listing; without it, only against the site's limits.
- * A stay outside the listing's lengths gets the spec's "please select a period of residence",
- * since the form offers them as choices.
+ * The interest form's fields that today's date and the listing bound, with the site's limits
+ * when there is no listing. A stay outside the listing's lengths gets the spec's "please select
+ * a period of residence", since the form offers them as choices.
  */
-const interestFormObject = (context: InterestFormContext = {}) => {
+const boundedInterestFields = (context: InterestFormContext) => {
   const today = checkToday(context);
   const { listing } = context;
   const stay = listing?.stay ?? UNBOUNDED_STAY;
+  return {
+    moveDate: requiredDate(today),
+    stayPeriodMonths: wholeNumber("lead.stayPeriod.required", stay.min, stay.max, "lead.stayPeriod.required"),
+    roomNumber: roomChoice(listing),
+    proposalValue: listing?.proposal
+      ? reais("lead.proposal.required", listing.proposal.max, listing.proposal.min)
+      : reais("lead.proposal.required", PROPOSAL_MAX_REAIS),
+  };
+};
+
+/**
+ * Spec §3, tenant interest form. With `listing` (its `interestBounds`), the proposal, the stay
+ * and the room are checked against that listing; without it, only against the site's limits.
+ */
+const interestFormObject = (context: InterestFormContext = {}) => {
+  const bounded = boundedInterestFields(context);
   return z.object({
     propertyCode: propertyCode(),
     name: requiredText("lead.name.required", NAME_MAX),
@@ -249,21 +264,30 @@ const interestFormObject = (context: InterestFormContext = {}) => {
     email: leadEmail(),
     isStudent: yesNo("lead.isStudent.required"),
     foundVia: choice(FOUND_VIA, "lead.foundVia.required"),
-    moveDate: requiredDate(today),
-    stayPeriodMonths: wholeNumber("lead.stayPeriod.required", stay.min, stay.max, "lead.stayPeriod.required"),
-    roomNumber: roomChoice(listing),
+    moveDate: bounded.moveDate,
+    stayPeriodMonths: bounded.stayPeriodMonths,
+    roomNumber: bounded.roomNumber,
     warrantyType: choice(WARRANTY_TYPES, "lead.warranty.required"),
-    proposalValue: listing?.proposal
-      ? reais("lead.proposal.required", listing.proposal.max, listing.proposal.min)
-      : reais("lead.proposal.required", PROPOSAL_MAX_REAIS),
+    proposalValue: bounded.proposalValue,
     comments: optionalText(LONG_TEXT_MAX),
     contactMethod: choice(CONTACT_METHODS, "lead.option.required"),
   });
 };
-export const interestFormSchema = (context: InterestFormContext = {}) =>
+/** The interest form checked against `context`: today's date and, when given, its listing's bounds. */
+export const interestFormSchemaFor = (context: InterestFormContext = {}) =>
   withPhoneCountries(interestFormObject(context));
-export const InterestFormSchema = interestFormSchema();
+/** The interest form's format alone (no date, no listing): the API route's body and its documentation. */
+export const InterestFormSchema = interestFormSchemaFor();
 export type InterestForm = z.output<typeof InterestFormSchema>;
+
+/**
+ * What a form already read by `InterestFormSchema` still breaks of `context` (a move date before
+ * today, a proposal, stay or room its listing does not take), with the same fields and messages
+ * as `interestFormSchemaFor(context)`. The API reads the body's format once, then looks the
+ * listing up and checks its bounds here.
+ */
+export const interestBoundsIssues = (form: InterestForm, context: InterestFormContext) =>
+  z.object(boundedInterestFields(context)).safeParse(form).error?.issues ?? [];
 
 /**
  * A sale listing's contact form: a buyer's question, with an offer and a day to visit if they
@@ -285,9 +309,9 @@ const purchaseInterestFormObject = (context: LeadFormContext = {}) => {
     visitDate: optionalDate(today),
   });
 };
-export const purchaseInterestFormSchema = (context: LeadFormContext = {}) =>
+export const purchaseInterestFormSchemaFor = (context: LeadFormContext = {}) =>
   withPhoneCountries(purchaseInterestFormObject(context));
-export const PurchaseInterestFormSchema = purchaseInterestFormSchema();
+export const PurchaseInterestFormSchema = purchaseInterestFormSchemaFor();
 export type PurchaseInterestForm = z.output<typeof PurchaseInterestFormSchema>;
 
 /**
@@ -333,8 +357,9 @@ const advertiseFormObject = (context: LeadFormContext = {}) => {
     moveDate: optionalDate(today),
   });
 };
-export const advertiseFormSchema = (context: LeadFormContext = {}) => withPhoneCountries(advertiseFormObject(context));
-export const AdvertiseFormSchema = advertiseFormSchema();
+export const advertiseFormSchemaFor = (context: LeadFormContext = {}) =>
+  withPhoneCountries(advertiseFormObject(context));
+export const AdvertiseFormSchema = advertiseFormSchemaFor();
 export type AdvertiseForm = z.output<typeof AdvertiseFormSchema>;
 
 /** Concierge sign-up of exchange students (FGV and other partners). */

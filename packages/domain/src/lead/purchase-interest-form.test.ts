@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { OFFER_MAX_REAIS, PurchaseInterestFormSchema, purchaseInterestFormSchema } from "./lead-forms.ts";
+import { OFFER_MAX_REAIS, PurchaseInterestFormSchema, purchaseInterestFormSchemaFor } from "./lead-forms.ts";
 import { isLeadMessageKey, LEAD_MESSAGES } from "./lead-messages.ts";
 
 const TODAY = "2026-11-21";
-const schema = purchaseInterestFormSchema({ today: TODAY });
+const schema = purchaseInterestFormSchemaFor({ today: TODAY });
 
 const purchase = {
   propertyCode: "sp10234",
@@ -28,7 +28,7 @@ const errorsOf = (input: unknown): Record<string, string[]> => {
   return out;
 };
 
-describe("purchaseInterestFormSchema", () => {
+describe("purchaseInterestFormSchemaFor", () => {
   it("parses a form without offer or visit date, and normalises it", () => {
     expect(schema.parse(purchase)).toEqual({
       propertyCode: "SP10234",
@@ -113,7 +113,7 @@ describe("purchaseInterestFormSchema", () => {
   });
 
   it("refuses a malformed today", () => {
-    expect(() => purchaseInterestFormSchema({ today: "21/11/2026" })).toThrow(TypeError);
+    expect(() => purchaseInterestFormSchemaFor({ today: "21/11/2026" })).toThrow(TypeError);
   });
 
   it("has a text in both languages for a purchase enquiry about a rental", () => {

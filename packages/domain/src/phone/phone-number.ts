@@ -14,30 +14,30 @@ import { DEFAULT_PHONE_COUNTRY } from "./dial-codes.ts";
  * (`+4915123456789`) and shown formatted for its own country (`+49 1512 3456789`).
  */
 
-export type PhoneCountry = CountryCode;
+export type PhoneCountryCode = CountryCode;
 
 /** Longest text read as a phone number: the longest E.164 number with room for separators. */
 export const PHONE_TEXT_MAX = 40;
 
 /** A two-letter code the metadata knows (any case), upper-cased; otherwise nothing. */
-export function phoneCountry(code: unknown): PhoneCountry | undefined {
+export function phoneCountry(code: unknown): PhoneCountryCode | undefined {
   if (typeof code !== "string") return undefined;
   const upper = code.trim().toUpperCase();
   return isSupportedCountry(upper) ? upper : undefined;
 }
 
 /** The country's dialling code without `+` (`55` for Brazil). */
-export const dialCode = (country: PhoneCountry): string => getCountryCallingCode(country);
+export const dialCode = (country: PhoneCountryCode): string => getCountryCallingCode(country);
 
 /**
  * Reads a typed number: with `+` as it is, otherwise as a national number of `country`. Only the
  * number may be typed (no words around it), as a form field holds nothing else.
  */
-const parse = (text: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY) =>
+const parse = (text: string, country: PhoneCountryCode = DEFAULT_PHONE_COUNTRY) =>
   parsePhoneNumberFromString(text.trim(), { defaultCountry: country, extract: false });
 
 /** The E.164 form (`+5511912345678`) of a valid number, or nothing for an invalid one. */
-export function toE164(text: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): string | undefined {
+export function toE164(text: string, country: PhoneCountryCode = DEFAULT_PHONE_COUNTRY): string | undefined {
   const parsed = parse(text, country);
   return parsed?.isValid() ? parsed.number : undefined;
 }

@@ -155,7 +155,7 @@ export function proportionalFine(fine: number, monthsLeft: number, contractMonth
   return centsToReais(Math.round((reaisToCents(fine) * left) / contractMonths));
 }
 
-export type ContractCosts = {
+export type ContractCostBreakdown = {
   months: number;
   monthlyRent: number;
   condoFee: number;
@@ -170,7 +170,7 @@ export type ContractCosts = {
 };
 
 /** Every figure of the costs panel for one contract length. */
-export function contractCosts(listing: MonthlyCosts, months: number): ContractCosts {
+export function contractCosts(listing: MonthlyCosts, months: number): ContractCostBreakdown {
   assertMonths(months);
   const fine = roundCents(listing.rentAmount * EXAMPLE_FINE_MONTHS_OF_RENT);
   const monthsLeft = Math.floor(months / 2);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { priceScope, vacancies } from "./price-scope.ts";
+import { priceScopeOf, vacancies } from "./price-scope.ts";
 
 describe("priceScope", () => {
   it("is per room when exactly one vacancy is left in a shared home", () => {
-    expect(priceScope({ capacity: 4, vacancies: 1 })).toBe("room");
+    expect(priceScopeOf({ capacity: 4, vacancies: 1 })).toBe("room");
   });
   it("is the whole apartment otherwise", () => {
-    expect(priceScope({ capacity: 1, vacancies: 1 })).toBe("apartment");
-    expect(priceScope({ capacity: 4, vacancies: 2 })).toBe("apartment");
-    expect(priceScope({ capacity: 3, vacancies: 0 })).toBe("apartment");
+    expect(priceScopeOf({ capacity: 1, vacancies: 1 })).toBe("apartment");
+    expect(priceScopeOf({ capacity: 4, vacancies: 2 })).toBe("apartment");
+    expect(priceScopeOf({ capacity: 3, vacancies: 0 })).toBe("apartment");
   });
   it("derives vacancies from capacity and occupants", () => {
     expect(vacancies({ capacity: 4, occupants: 3 })).toBe(1);

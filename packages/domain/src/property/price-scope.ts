@@ -6,7 +6,7 @@ export type PriceScope = (typeof PRICE_SCOPES)[number];
  * Spec §3: the total price covers the whole apartment, unless one vacancy is available and
  * capacity is higher, in which case it is for the room only.
  */
-export function priceScope(listing: { capacity: number; vacancies: number }): PriceScope {
+export function priceScopeOf(listing: { capacity: number; vacancies: number }): PriceScope {
   return listing.vacancies === 1 && listing.capacity > 1 ? "room" : "apartment";
 }
 

@@ -33,7 +33,7 @@ export type MaxStayMonths = (typeof MAX_STAY_MONTHS_OPTIONS)[number];
 export const SEMESTER_LATE_ARRIVAL_DAYS = 30;
 
 /** What a search asks of a listing's dates: free by `moveIn` (when given), taking a stay of `months` (when given). */
-export type StayWindow = { moveIn?: string; months?: number };
+export type SearchStayWindow = { moveIn?: string; months?: number };
 
 const DAY_MS = 86_400_000;
 const dayOf = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
@@ -77,7 +77,7 @@ export function monthsBetween(moveIn: string, moveOut: string): number {
 export function stayWindow(
   query: { stay?: Stay; moveIn?: string; moveOut?: string },
   today: string,
-): StayWindow | undefined {
+): SearchStayWindow | undefined {
   const { stay, moveIn, moveOut } = query;
   if (stay === "year") return { moveIn, months: YEAR_MONTHS };
   if (stay !== undefined) return { moveIn: moveIn ?? semesterStart(stay, today), months: SEMESTERS[stay].months };
@@ -92,7 +92,7 @@ export function stayWindow(
 export function askedStay(
   query: { stay?: Stay; moveIn?: string; moveOut?: string },
   today: () => string = () => saoPauloDate(new Date()),
-): StayWindow | undefined {
+): SearchStayWindow | undefined {
   const asked = query.stay !== undefined || query.moveIn !== undefined || query.moveOut !== undefined;
   return asked ? stayWindow(query, today()) : undefined;
 }
@@ -101,7 +101,7 @@ export function askedStay(
 export type ListingStay = { availableFrom: string | null; minContractMonths: number; maxStayMonths: number | null };
 
 /** True when the listing is free by the window's move-in and takes a stay of its length (null dates: free now). */
-export function allowsStay(listing: ListingStay, window: StayWindow): boolean {
+export function allowsStay(listing: ListingStay, window: SearchStayWindow): boolean {
   if (window.moveIn !== undefined && listing.availableFrom !== null && listing.availableFrom > window.moveIn)
     return false;
   if (window.months === undefined) return true;
@@ -117,10 +117,6 @@ export const daysUntil = (date: string, today: string): number => Math.round(day
 /** True when a listing free from `availableFrom` is already free on `today` (no date: free now). */
 export const isAvailableNow = (availableFrom: string | null, today: string): boolean =>
   availableFrom === null || availableFrom <= today;
-
-/** Whole days from a date by `days` (YYYY-MM-DD in, out). */
-export const addDays = (iso: string, days: number): string =>
-  new Date((dayOf(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The query with the move-in its stay implies written out (a semester's first day, or today for a

@@ -62,7 +62,7 @@ export type SoftFactor = keyof typeof SOFT_FACTOR_WEIGHTS;
 
 export type FactorScore = { factor: SoftFactor; weight: number; points: number };
 
-export type Compatibility =
+export type CompatibilityVerdict =
   | { compatible: true; score: number; factors: FactorScore[] }
   | { compatible: false; excludedBy: HardConstraint[] };
 
@@ -126,7 +126,7 @@ function fits(a: CompatibilityProfile, b: CompatibilityProfile): Record<SoftFact
 }
 
 /** The pair's compatibility: excluded with the reasons, or a 0–100 score with each factor's points. */
-export function compatibility(a: CompatibilityProfile, b: CompatibilityProfile): Compatibility {
+export function compatibility(a: CompatibilityProfile, b: CompatibilityProfile): CompatibilityVerdict {
   const excludedBy = brokenConstraints(a, b);
   if (excludedBy.length > 0) return { compatible: false, excludedBy };
   const fit = fits(a, b);

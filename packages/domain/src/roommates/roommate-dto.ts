@@ -11,7 +11,7 @@ import type { RoommateMatch, RoommateProfile } from "./roommate-profile.ts";
 
 /*
  * What the roommate API answers and the queries it takes (issue 10), for the OpenAPI document
- * and for the web's reading of answers. The questionnaire itself is `roommateProfileSchema`.
+ * and for the web's reading of answers. The questionnaire itself is `roommateProfileSchemaFor`.
  */
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

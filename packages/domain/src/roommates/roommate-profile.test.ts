@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { localizeFieldErrors } from "../i18n/field-errors.ts";
 import { roommateMessage } from "./roommate-messages.ts";
-import { roommateProfileSchema, whatsappLink } from "./roommate-profile.ts";
+import { roommateProfileSchemaFor, whatsappLink } from "./roommate-profile.ts";
 
 const today = "2026-11-23";
-const schema = roommateProfileSchema({ today });
+const schema = roommateProfileSchemaFor({ today });
 const errors = (input: unknown, locale: "pt" | "en" = "en") => {
   const result = schema.safeParse(input);
   return result.success ? {} : localizeFieldErrors(result.error.issues, (key) => roommateMessage(key, locale));

@@ -90,7 +90,7 @@ const names = (max: number) =>
  * The questionnaire. `today` (São Paulo, `YYYY-MM-DD`, from the caller: the domain has no clock)
  * refuses a move date in the past.
  */
-export const roommateProfileSchema = ({ today }: { today?: string } = {}) =>
+export const roommateProfileSchemaFor = ({ today }: { today?: string } = {}) =>
   withPhoneCountries(roommateProfileObject({ today }), ["whatsapp"]);
 
 const roommateProfileObject = ({ today }: { today?: string }) =>
@@ -149,7 +149,7 @@ const roommateProfileObject = ({ today }: { today?: string }) =>
       message: "roommate.budget.order" satisfies Key,
     });
 
-export const RoommateProfileSchema = roommateProfileSchema();
+export const RoommateProfileSchema = roommateProfileSchemaFor();
 export type RoommateProfileInput = z.input<typeof RoommateProfileSchema>;
 export type RoommateProfile = z.output<typeof RoommateProfileSchema>;
 

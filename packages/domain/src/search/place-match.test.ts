@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allowedTypos, bestPlaceMatch, placeMatchScore, placeName, placeQuery, typoDistance } from "./place-match.ts";
+import {
+  allowedTypos,
+  bestPlaceMatch,
+  placeMatchScore,
+  preparePlaceName,
+  preparePlaceQuery,
+  typoDistance,
+} from "./place-match.ts";
 
-const score = (typed: string, name: string) => placeMatchScore(placeQuery(typed), placeName(name));
+const score = (typed: string, name: string) => placeMatchScore(preparePlaceQuery(typed), preparePlaceName(name));
 const matches = (typed: string, name: string) => score(typed, name) !== undefined;
 
 describe("typoDistance", () => {
@@ -81,9 +88,9 @@ describe("bestPlaceMatch", () => {
       "Mackenzie",
       "Universidade Presbiteriana Mackenzie — Campus Higienópolis",
       "Mackenzie Presbyterian University — Higienópolis campus",
-    ].map(placeName);
-    expect(bestPlaceMatch(placeQuery("mackenzi"), mackenzie)).toBe(0);
-    expect(bestPlaceMatch(placeQuery("presbyterian"), mackenzie)).toBe(1);
-    expect(bestPlaceMatch(placeQuery("fgv"), mackenzie)).toBeUndefined();
+    ].map(preparePlaceName);
+    expect(bestPlaceMatch(preparePlaceQuery("mackenzi"), mackenzie)).toBe(0);
+    expect(bestPlaceMatch(preparePlaceQuery("presbyterian"), mackenzie)).toBe(1);
+    expect(bestPlaceMatch(preparePlaceQuery("fgv"), mackenzie)).toBeUndefined();
   });
 });

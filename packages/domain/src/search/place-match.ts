@@ -50,7 +50,7 @@ export function typoDistance(a: string, b: string, limit: number): number {
 /** A name prepared once for matching: its normalised text and words. */
 export type PlaceName = { text: string; words: readonly string[] };
 
-export function placeName(name: string): PlaceName {
+export function preparePlaceName(name: string): PlaceName {
   const text = normalizeSearchText(name);
   return { text, words: text === "" ? [] : text.split(" ") };
 }
@@ -58,8 +58,8 @@ export function placeName(name: string): PlaceName {
 /** What was typed, prepared once for matching against many names. */
 export type PlaceQuery = PlaceName;
 
-export const placeQuery = (typed: string): PlaceQuery => {
-  const { text, words } = placeName(typed);
+export const preparePlaceQuery = (typed: string): PlaceQuery => {
+  const { text, words } = preparePlaceName(typed);
   return { text, words: [...new Set(words)] };
 };
 

@@ -5,7 +5,7 @@ import type { Locale } from "../i18n/locales.ts";
  * text: no NUL character (PostgreSQL cannot store it, and nobody types it) and no half of a
  * UTF-16 surrogate pair (what `%ED%A0%80` in an address or `"\ud800"` in JSON decodes to,
  * which is no character at all). The API checks every request against this once, at its edge
- * (apps/api/src/lib/valid-input.ts), and so does the server for pages (server/src/valid-page-input.ts).
+ * (apps/api/src/lib/valid-input.ts), and so does the server for pages (server/src/http/valid-page-input.ts).
  */
 
 /** In unicode mode a surrogate pair is one code point, so only a lone half matches. */

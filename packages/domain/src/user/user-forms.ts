@@ -32,12 +32,15 @@ export const NewPasswordSchema = z
       ctx.addIssue({ code: "custom", message: "password.common" });
   });
 
-/** Any valid number, stored in E.164; a national one is read with `phoneCountry` (Brazil by default). */
-export const PhoneSchema = phoneSchema({ required: "form.phone.required", invalid: "form.phone.invalid" });
+/**
+ * An account's phone: any valid number, stored in E.164; a national one is read with
+ * `phoneCountry` (Brazil by default).
+ */
+export const AccountPhoneSchema = phoneSchema({ required: "form.phone.required", invalid: "form.phone.invalid" });
 
 const SignupObject = z.object({
   name: required("form.name.required").max(120, "form.name.tooLong"),
-  phone: PhoneSchema,
+  phone: AccountPhoneSchema,
   phoneCountry: phoneCountrySchema("form.phone.invalid"),
   email: EmailSchema,
   password: NewPasswordSchema,

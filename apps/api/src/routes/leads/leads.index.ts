@@ -1,10 +1,9 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import {
-  advertiseFormSchema,
-  interestFormSchema,
-  propertyCode,
-  purchaseInterestFormSchema,
+  advertiseFormSchemaFor,
+  interestBoundsIssues,
+  purchaseInterestFormSchemaFor,
 } from "@campuslar/domain/lead/lead-forms";
 import type { Context } from "hono";
 import type { z } from "zod";
@@ -48,15 +47,15 @@ async function leadContext(c: Context<AppEnv>): Promise<LeadContext> {
   };
 }
 
+/** The 400 that names each field of `issues` in the visitor's language, as the route's own check does. */
+const validationFailed = (issues: readonly z.core.$ZodIssue[], locale: Locale) =>
+  new HttpError("validation_failed", VALIDATION_MESSAGE[locale], translateFieldErrors(issues, locale));
+
 /** The route checked the format; dates must also not lie before today in São Paulo. */
 function withToday<T extends z.ZodType>(schema: T, body: unknown, locale: Locale): z.output<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  throw new HttpError(
-    "validation_failed",
-    VALIDATION_MESSAGE[locale],
-    translateFieldErrors(parsed.error.issues, locale),
-  );
+  throw validationFailed(parsed.error.issues, locale);
 }
 
 export const leadsRouter = createRouter();
@@ -73,25 +72,20 @@ for (const [path, form] of [
 leadsRouter
   .openapi(interestRoute, async (c) => {
     const ctx = await leadContext(c);
-    const body: unknown = await c.req.json();
-    // The listing first: its rent, minimum contract and rooms bound the proposal, the stay and
-    // the room, and every field's message comes back in one answer.
-    const code = propertyCode().safeParse(
-      typeof body === "object" && body !== null ? (body as Record<string, unknown>).propertyCode : undefined,
-    );
-    const listing = code.success ? await findInterestListing(c.var.deps.db, code.data, ctx.locale) : null;
-    const form = withToday(
-      interestFormSchema({ today: saoPauloDate(ctx.now), listing: listing?.bounds }),
-      body,
-      ctx.locale,
-    );
+    // The route read the format; the listing's rent, minimum contract and rooms then bound the
+    // proposal, the stay and the room, and today the move date, all in one answer. An unknown
+    // listing bounds nothing: only the date is checked before it is refused.
+    const form = c.req.valid("json");
+    const listing = await findInterestListing(c.var.deps.db, form.propertyCode, ctx.locale);
+    const issues = interestBoundsIssues(form, { today: saoPauloDate(ctx.now), listing: listing?.bounds });
+    if (issues.length > 0) throw validationFailed(issues, ctx.locale);
     if (!listing) throw unknownListing(ctx.locale);
     return c.json(await submitInterest(c.var.deps.db, form, listing, ctx), 201);
   })
   .openapi(purchaseInterestRoute, async (c) => {
     const ctx = await leadContext(c);
     const form = withToday(
-      purchaseInterestFormSchema({ today: saoPauloDate(ctx.now) }),
+      purchaseInterestFormSchemaFor({ today: saoPauloDate(ctx.now) }),
       await c.req.json(),
       ctx.locale,
     );
@@ -99,7 +93,7 @@ leadsRouter
   })
   .openapi(advertiseRoute, async (c) => {
     const ctx = await leadContext(c);
-    const form = withToday(advertiseFormSchema({ today: saoPauloDate(ctx.now) }), await c.req.json(), ctx.locale);
+    const form = withToday(advertiseFormSchemaFor({ today: saoPauloDate(ctx.now) }), await c.req.json(), ctx.locale);
     return c.json(await submitAdvertise(c.var.deps.db, form, ctx), 201);
   })
   .openapi(conciergeFgvRoute, async (c) =>

@@ -1,4 +1,4 @@
-import { priceScope } from "@campuslar/domain/property/price-scope";
+import { priceScopeOf } from "@campuslar/domain/property/price-scope";
 import type { PropertyDetail, PropertyList, PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { and, count, eq, gte, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -188,7 +188,7 @@ describe("GET /v2/properties", () => {
     const items: PropertyListItem[] = (await search("?pageSize=50")).items;
     for (const p of items) {
       expect(p.vacancies).toBe(Math.max(0, p.capacity - p.occupants));
-      expect(p.priceScope).toBe(priceScope(p));
+      expect(p.priceScope).toBe(priceScopeOf(p));
     }
     const scopes = new Set([
       ...(await search("?pageSize=50&page=2")).items.map((p) => p.priceScope),

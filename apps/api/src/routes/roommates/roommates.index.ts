@@ -1,7 +1,7 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { LEAD_RATE_LIMITS } from "@campuslar/domain/lead/lead-limits";
-import { roommateProfileSchema } from "@campuslar/domain/roommates/roommate-profile";
+import { roommateProfileSchemaFor } from "@campuslar/domain/roommates/roommate-profile";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
@@ -64,7 +64,7 @@ roommatesRouter
   .openapi(saveProfileRoute, async (c) => {
     const locale = localeOf(c);
     // The route checked the shape; the move date must also not lie before today in São Paulo.
-    const parsed = roommateProfileSchema({ today: saoPauloDate(c.var.deps.now()) }).safeParse(await c.req.json());
+    const parsed = roommateProfileSchemaFor({ today: saoPauloDate(c.var.deps.now()) }).safeParse(await c.req.json());
     if (!parsed.success) {
       throw new HttpError(
         "validation_failed",

@@ -1,6 +1,6 @@
+import { UNIVERSITIES } from "@campuslar/demo-seed";
 import { UNIVERSITY_ARTICLE_PT } from "@campuslar/domain/university/university-articles";
 import { describe, expect, it } from "vitest";
-import { UNIVERSITIES } from "../../db/seed/demo-data/universities.ts";
 
 describe("the universities' Portuguese articles", () => {
   it("name every seeded university, as its own 'da'/'do' does", () => {

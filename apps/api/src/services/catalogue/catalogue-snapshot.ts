@@ -1,4 +1,4 @@
-import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { priceScopeOf, vacancies } from "@campuslar/domain/property/price-scope";
 import { ACCOMMODATION_TYPES, type AccommodationType, AMENITY_FLAGS } from "@campuslar/domain/property/property-enums";
 import { sql } from "drizzle-orm";
 import { catalogueVersionOf } from "../../db/catalogue-version.ts";
@@ -276,7 +276,8 @@ async function buildSnapshot(version: number, read: Read): Promise<CatalogueSnap
     snapshot.maxStay[slot] = Number(maxStay);
     snapshot.verified[slot] = Number(verified);
     const seats = { capacity: Number(capacity), occupants: Number(occupants) };
-    snapshot.roomPrice[slot] = priceScope({ capacity: seats.capacity, vacancies: vacancies(seats) }) === "room" ? 1 : 0;
+    snapshot.roomPrice[slot] =
+      priceScopeOf({ capacity: seats.capacity, vacancies: vacancies(seats) }) === "room" ? 1 : 0;
   });
   await yieldToRequests();
   sortOrders(snapshot, publishedMs);

@@ -1,6 +1,6 @@
 import { centsToReais } from "@campuslar/domain/money/money";
 import { type BoundingBox, inBoundingBox } from "@campuslar/domain/property/bounding-box";
-import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { priceScopeOf, vacancies } from "@campuslar/domain/property/price-scope";
 import { MAX_MAP_PINS } from "@campuslar/domain/property/property-pins-dto";
 import {
   type PropertySearchFilters,
@@ -213,7 +213,7 @@ describe.each(ENGINES)("a map search %s", (_name, source) => {
           lat: listing.lat,
           lng: listing.lng,
           price: centsToReais(listing.rentCents ?? 0),
-          priceScope: priceScope({ capacity: listing.capacity, vacancies: vacancies(listing) }),
+          priceScope: priceScopeOf({ capacity: listing.capacity, vacancies: vacancies(listing) }),
           ...(listing.sponsored ? { featured: true } : {}),
         });
       }

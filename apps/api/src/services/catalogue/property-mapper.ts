@@ -3,7 +3,7 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { PHOTO_ASPECT, PHOTO_WIDTHS, type PhotoFormat, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
-import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { priceScopeOf, vacancies } from "@campuslar/domain/property/price-scope";
 import type { Photo, PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { AMENITY_FLAGS, type AmenityFlags } from "@campuslar/domain/property/property-enums";
 import { roomIdentity } from "@campuslar/domain/property/rooms";
@@ -135,7 +135,7 @@ export function toListItem(
     rentAmount: centsToReais(row.rentCents ?? 0),
     salePrice: row.salePriceCents === null ? null : centsToReais(row.salePriceCents),
     allInMonthly: row.allInCents === null ? null : centsToReais(row.allInCents),
-    priceScope: priceScope({ capacity: row.capacity, vacancies: free }),
+    priceScope: priceScopeOf({ capacity: row.capacity, vacancies: free }),
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     garageSpaces: row.garageSpaces,

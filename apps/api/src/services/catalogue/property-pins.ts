@@ -1,5 +1,5 @@
 import { centsToReais } from "@campuslar/domain/money/money";
-import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { priceScopeOf, vacancies } from "@campuslar/domain/property/price-scope";
 import {
   MAX_MAP_PINS,
   type PropertyPin,
@@ -65,7 +65,7 @@ export async function readPins(
       row.lat,
       row.lng,
       (sale ? row.salePriceCents : row.rentCents) ?? 0,
-      priceScope({ capacity: row.capacity, vacancies: vacancies(row) }) === "room",
+      priceScopeOf({ capacity: row.capacity, vacancies: vacancies(row) }) === "room",
       row.sponsored,
     ),
   );

@@ -6,7 +6,12 @@ import {
   TERM_MAX_NEIGHBOURHOODS,
   TERM_MAX_UNIVERSITIES,
 } from "@campuslar/domain/property/property-term-dto";
-import { bestPlaceMatch, type PlaceName, placeName, placeQuery } from "@campuslar/domain/search/place-match";
+import {
+  bestPlaceMatch,
+  type PlaceName,
+  preparePlaceName,
+  preparePlaceQuery,
+} from "@campuslar/domain/search/place-match";
 import type { University } from "@campuslar/domain/university/university-dto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -57,7 +62,7 @@ async function loadNeighbourhoods(db: Db): Promise<Neighbourhood[]> {
   }
   return [...byKey.values()]
     .filter(({ name, listings }) => listings > 0 && name.trim() !== "")
-    .map(({ name, listings }) => ({ name, listings, names: [placeName(name)] }));
+    .map(({ name, listings }) => ({ name, listings, names: [preparePlaceName(name)] }));
 }
 
 async function loadPlaces(db: Db): Promise<Places> {
@@ -66,7 +71,7 @@ async function loadPlaces(db: Db): Promise<Places> {
     neighbourhoods,
     universities: universities.map((university) => ({
       university,
-      names: [university.shortName, university.names.pt, university.names.en].map(placeName),
+      names: [university.shortName, university.names.pt, university.names.en].map(preparePlaceName),
     })),
   };
 }
@@ -82,7 +87,7 @@ function bestOf<T extends { names: PlaceName[] }>(
   tieBreak: (a: T, b: T) => number,
   limit: number,
 ): T[] {
-  const query = placeQuery(typed);
+  const query = preparePlaceQuery(typed);
   const scored: { place: T; score: number }[] = [];
   for (const place of places) {
     const score = bestPlaceMatch(query, place.names);

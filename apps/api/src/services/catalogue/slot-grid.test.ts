@@ -1,7 +1,7 @@
+import { mulberry32 } from "@campuslar/demo-seed";
 import type { BoundingBox } from "@campuslar/domain/property/bounding-box";
 import { inBoundingBox } from "@campuslar/domain/property/bounding-box";
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "../../db/seed/prng.ts";
 import { areaRuns, buildSlotGrid, slotsNear } from "./slot-grid.ts";
 
 describe("the map's grid of listings", () => {

@@ -1,3 +1,4 @@
+import { mulberry32 } from "@campuslar/demo-seed";
 import { CommuteSchema } from "@campuslar/domain/commute/commute-dto";
 import {
   COMMUTE_DETOUR_FACTOR,
@@ -7,7 +8,6 @@ import {
 } from "@campuslar/domain/commute/commute-rules";
 import { distanceMeters, type LatLng } from "@campuslar/domain/geo/distance";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mulberry32 } from "../../db/seed/prng.ts";
 import { type GtfsFeed, type GtfsStop, loadGtfsFeed } from "./gtfs-feed.ts";
 import { commuteFrom, commuteTo, type PlannedCommute, type PlannedLeg, planCommute } from "./route-commute.ts";
 import { buildTransitNetwork, type TransitNetwork } from "./transit-network.ts";

@@ -2,9 +2,9 @@ import type { CommuteLeg, CommuteRideKind } from "@campuslar/domain/commute/comm
 import { rideBitsOf } from "@campuslar/domain/commute/ride-bits";
 import type { LatLng } from "@campuslar/domain/geo/distance";
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { bulkInsert } from "../../db/bulk-insert.ts";
 import { properties, universities } from "../../db/schema/catalogue.ts";
 import { commuteCampuses, commuteRoutes, propertyCommutes } from "../../db/schema/transit.ts";
-import { bulkInsert } from "../../db/seed/bulk-insert.ts";
 import { type CampusCommuteTable, commuteFrom, planCommute } from "./route-commute.ts";
 import { currentTransit, type Executor, type LoadedTransit } from "./transit-store.ts";
 

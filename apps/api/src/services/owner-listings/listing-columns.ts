@@ -9,8 +9,8 @@ import { BILLS, type Bill } from "@campuslar/domain/property/all-in-cost";
 import { ACCOMMODATION_TYPE_NAMES, AMENITY_FLAGS, type AmenityFlags } from "@campuslar/domain/property/property-enums";
 import { MAX_STAY_MONTHS_OPTIONS, type MaxStayMonths } from "@campuslar/domain/property/stay";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
+import { NEIGHBOURHOODS } from "../../db/reference/neighbourhoods.ts";
 import type { properties } from "../../db/schema/catalogue.ts";
-import { NEIGHBOURHOODS } from "../../db/seed/demo-data/neighbourhoods.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
 type PropertyWrite = Omit<typeof properties.$inferInsert, "id" | "code" | "createdAt">;

@@ -1,7 +1,7 @@
 import { normalizeCep } from "@campuslar/domain/address/cep";
 import { DEFAULT_LISTING_CITY, DEFAULT_LISTING_STATE } from "@campuslar/domain/listing/listing-form";
 import type { PostalCodeLookup } from "@campuslar/domain/listing/owner-listing-dto";
-import { NEIGHBOURHOODS } from "../../db/seed/demo-data/neighbourhoods.ts";
+import { NEIGHBOURHOODS } from "../../db/reference/neighbourhoods.ts";
 
 /** First five CEP digits → neighbourhood, from the CEP blocks the seed knows for each. */
 const hoodByBlock = new Map<string, string>(

@@ -1,12 +1,16 @@
 import { href } from "@campuslar/domain/routes/route-table";
 import { DELETE_CONFIRM_VALUE } from "@campuslar/domain/user/account-deletion";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormErrors } from "../../api/api-form.server.ts";
 import { useT } from "../../i18n/t.ts";
 import { accountExportHref, DELETE_ACCOUNT_INTENT as INTENT } from "../../site/account-links.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { FieldError } from "../../ui/form/field.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
+import { useFocusOnRefusal } from "../../ui/form/use-focus-on-refusal.ts";
 import "./account-data-messages.ts";
 
 type Props = {
@@ -28,14 +32,7 @@ export function AccountDataSection({ result }: Props) {
   const errors = result?.errors;
   const confirmId = useId();
   const confirmErrorId = `${confirmId}-error`;
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-
-  // After a refused submission with JavaScript, take the person to the first field to fix.
-  useEffect(() => {
-    if (!errors) return;
-    const invalid = document.querySelector<HTMLElement>("#excluir-conta [aria-invalid='true']");
-    (invalid ?? summaryRef.current)?.focus();
-  }, [errors]);
+  const summaryRef = useFocusOnRefusal(errors, "excluir-conta");
 
   return (
     <section
@@ -60,7 +57,7 @@ export function AccountDataSection({ result }: Props) {
           <a
             href={accountExportHref(locale)}
             download
-            className="mt-4 inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-5 py-2 font-semibold text-pine-800 transition-colors hover:border-pine-600"
+            className={buttonClass({ variant: "secondary", className: "mt-4" })}
           >
             {t("accountData.export.link")}
           </a>
@@ -77,14 +74,9 @@ export function AccountDataSection({ result }: Props) {
           <Form id="excluir-conta" method="post" noValidate className="mt-5 space-y-4">
             <input type="hidden" name="intent" value={INTENT} />
             {errors?.form ? (
-              <p
-                ref={summaryRef}
-                tabIndex={-1}
-                role="alert"
-                className="rounded-lg border border-brand-200 bg-white px-4 py-3 font-medium text-brand-800"
-              >
+              <FormAlert ref={summaryRef} onTint>
                 {errors.form}
-              </p>
+              </FormAlert>
             ) : null}
             <TextField
               name="password"
@@ -106,19 +98,11 @@ export function AccountDataSection({ result }: Props) {
                 />
                 <span>{t("accountData.delete.confirm")}</span>
               </label>
-              {errors?.fields.confirm ? (
-                <p id={confirmErrorId} className="mt-1.5 text-sm font-medium text-brand-800">
-                  {errors.fields.confirm}
-                </p>
-              ) : null}
+              <FieldError id={confirmErrorId} error={errors?.fields.confirm} />
             </div>
-            <button
-              type="submit"
-              disabled={submitting}
-              className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-            >
+            <Button type="submit" busy={submitting}>
               {t(submitting ? "accountData.delete.submitting" : "accountData.delete.submit")}
-            </button>
+            </Button>
           </Form>
         </div>
       </div>

@@ -5,17 +5,13 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { apiContext } from "../../api/api-context.ts";
 import { parseForm, postApiForm } from "../../api/api-form.server.ts";
 import { t } from "../../i18n/t.ts";
+import { loginRedirect, loginRedirectTo } from "../../session/require-user.server.ts";
 import { clearSessionToken, readSessionToken } from "../../session/session.server.ts";
 import { accountDeletedHref, DELETE_ACCOUNT_INTENT } from "../../site/account-links.ts";
 import "./messages.ts";
 import "./account-data-messages.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; url: URL };
-
-const loginFor = (url: URL) => {
-  const locale = localeFromPath(url.pathname);
-  return `${href("login", locale)}?redirectTo=${encodeURIComponent(href("account", locale))}`;
-};
 
 /**
  * `/conta/dados.json`: the API's file of everything held about the visitor, passed through with
@@ -24,7 +20,9 @@ const loginFor = (url: URL) => {
  */
 export async function downloadAccountData({ request, context, url }: Args): Promise<Response> {
   const locale = localeFromPath(url.pathname);
-  if (!(await readSessionToken(request))) throw redirect(loginFor(url));
+  // Back to the account page after logging in, not to a download.
+  const login = () => loginRedirectTo(locale, href("account", locale));
+  if (!(await readSessionToken(request))) throw login();
   let response: Response;
   try {
     response = await context.get(apiContext)(`/v2/user/me/export?lang=${locale}`);
@@ -33,7 +31,7 @@ export async function downloadAccountData({ request, context, url }: Args): Prom
     throw data(t(locale, "accountData.export.failed"), { status: 503 });
   }
   // The session middleware clears the cookie of a session the API no longer knows.
-  if (response.status === 401) throw redirect(loginFor(url));
+  if (response.status === 401) throw login();
   if (!response.ok) {
     console.warn(`GET /v2/user/me/export answered ${response.status}`);
     throw data(t(locale, "accountData.export.failed"), { status: 503 });
@@ -84,7 +82,7 @@ export async function deleteAccountAction({ request, context, url }: Args) {
   );
   if (!result.ok) {
     // The session ended meanwhile (another tab deleted the account, or logged out): log in again.
-    if (result.status === 401) throw redirect(loginFor(url));
+    if (result.status === 401) throw loginRedirect(url);
     return data({ values, errors: result.errors }, { status: result.status });
   }
   throw redirect(accountDeletedHref(locale), { headers: { "Set-Cookie": await clearSessionToken(request) } });

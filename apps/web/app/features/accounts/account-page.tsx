@@ -1,6 +1,6 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
-import { Form, redirect, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { phoneText } from "../../api/phone-text.server.ts";
 import { AccountAlertsCard } from "../../catalogue/account-alerts-card.tsx";
 import { loadAlertCount } from "../../catalogue/alert-count.server.ts";
@@ -8,9 +8,10 @@ import { loadUserFavorites } from "../../catalogue/favorites.server.ts";
 import { countText } from "../../i18n/count-text.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
-import { loadCurrentUser } from "../../session/current-user.server.ts";
+import { requireUser } from "../../session/require-user.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button, buttonClass } from "../../ui/button.tsx";
 import { HeartIcon } from "../../ui/icons/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/account-page";
@@ -35,13 +36,12 @@ export function meta({ location, matches }: Route.MetaArgs) {
 const FAVORITES_PREVIEW = 3;
 
 /**
- * Only for a logged-in user; a visitor is asked to log in and comes back here after. The
- * profile, the interests they sent and their favourites come from the API with the page.
+ * Only for a logged-in user (the account area's layout sends a visitor to log in and back).
+ * The profile, the interests they sent and their favourites come from the API with the page.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = await requireUser(context, url);
   const locale = localeFromPath(url.pathname);
-  const user = await loadCurrentUser(context);
-  if (!user) throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(url.pathname)}`);
   const [interests, favorites, alertCount] = await Promise.all([
     loadUserInterests(context, locale),
     loadUserFavorites(context, locale),
@@ -99,12 +99,9 @@ export default function Account({
             </dl>
             <Form method="post" action="/sair" className="mt-6">
               <input type="hidden" name="redirectTo" value={href("home", localeFromPath(pathname))} />
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-5 py-2 font-semibold text-pine-800 transition-colors hover:border-pine-600"
-              >
+              <Button type="submit" variant="secondary">
                 {translate("account.logout")}
-              </button>
+              </Button>
             </Form>
           </section>
 
@@ -136,7 +133,7 @@ export default function Account({
             )}
             <AppLink
               to={href("favorites", locale)}
-              className="mt-5 inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-5 py-2 font-semibold text-pine-800 transition-colors hover:border-pine-600"
+              className={buttonClass({ variant: "secondary", className: "mt-5" })}
             >
               {translate("account.favorites.all")}
             </AppLink>
@@ -155,10 +152,7 @@ export default function Account({
           ) : interests.length === 0 ? (
             <div className="mt-4">
               <p className="text-ink-700">{translate("account.interests.empty")}</p>
-              <AppLink
-                to={href("search", locale)}
-                className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
-              >
+              <AppLink to={href("search", locale)} className={buttonClass({ className: "mt-4" })}>
                 {translate("account.interests.search")}
               </AppLink>
             </div>

@@ -7,6 +7,8 @@ import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { MailIcon } from "../../ui/icons/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -81,16 +83,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </section>
         ) : (
           <Form id="esqueci" method="post" noValidate className="space-y-5">
-            {errors?.form ? (
-              <p
-                ref={summaryRef}
-                tabIndex={-1}
-                role="alert"
-                className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-              >
-                {errors.form}
-              </p>
-            ) : null}
+            {errors?.form ? <FormAlert ref={summaryRef}>{errors.form}</FormAlert> : null}
             <TextField
               name="email"
               type="email"
@@ -99,13 +92,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               defaultValue={actionData?.values.email}
               error={errors?.fields.email}
             />
-            <button
-              type="submit"
-              disabled={submitting}
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-            >
+            <Button type="submit" fullWidth busy={submitting}>
               {translate(submitting ? "account.forgot.submitting" : "account.forgot.submit")}
-            </button>
+            </Button>
           </Form>
         )}
         {actionData?.sent ? null : (

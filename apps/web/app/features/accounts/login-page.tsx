@@ -7,6 +7,8 @@ import { accountHref } from "../../session/login-href.ts";
 import { returnPath } from "../../session/safe-redirect.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/login-page";
@@ -39,14 +41,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
         <Form method="post" noValidate className="space-y-5">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          {errors?.form ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-            >
-              {errors.form}
-            </p>
-          ) : null}
+          {errors?.form ? <FormAlert>{errors.form}</FormAlert> : null}
           <TextField
             name="email"
             type="email"
@@ -62,13 +57,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
             label={translate("account.password")}
             error={errors?.fields.password}
           />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" fullWidth busy={submitting}>
             {translate(submitting ? "account.login.submitting" : "account.login.submit")}
-          </button>
+          </Button>
         </Form>
         <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
           <AppLink to={href("forgotPassword", locale)} className="font-medium text-pine-700 underline">

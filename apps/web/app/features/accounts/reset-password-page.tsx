@@ -7,6 +7,8 @@ import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/reset-password-page";
@@ -39,8 +41,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => resetPassword(args);
 
 const link = "font-medium text-pine-700 underline";
-const buttonLink =
-  "mt-5 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800";
+const buttonLink = buttonClass({ className: "mt-5" });
 
 export default function ResetPassword({ loaderData: { token }, actionData }: Route.ComponentProps) {
   const { locale, t: translate } = useT();
@@ -91,16 +92,7 @@ export default function ResetPassword({ loaderData: { token }, actionData }: Rou
     body = (
       <Form id="redefinir" method="post" noValidate className="space-y-5">
         <input type="hidden" name="token" value={token} />
-        {errors?.form ? (
-          <p
-            ref={summaryRef}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-          >
-            {errors.form}
-          </p>
-        ) : null}
+        {errors?.form ? <FormAlert ref={summaryRef}>{errors.form}</FormAlert> : null}
         <NewPasswordField name="password" label={translate("account.reset.password")} error={fields.password} />
         <TextField
           name="confirm"
@@ -109,13 +101,9 @@ export default function ResetPassword({ loaderData: { token }, actionData }: Rou
           label={translate("account.reset.confirm")}
           error={fields.confirm}
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-        >
+        <Button type="submit" fullWidth busy={submitting}>
           {translate(submitting ? "account.reset.submitting" : "account.reset.submit")}
-        </button>
+        </Button>
       </Form>
     );
   }

@@ -1,6 +1,5 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
-import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
@@ -10,8 +9,11 @@ import { returnPath } from "../../session/safe-redirect.ts";
 import { readSessionToken } from "../../session/session.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { PhoneField } from "../../ui/form/phone-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
+import { useFocusOnRefusal } from "../../ui/form/use-focus-on-refusal.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/signup-page";
 import { NewPasswordField } from "./password-hints.tsx";
@@ -51,14 +53,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors;
   const fields = errors?.fields ?? {};
   const values = actionData?.values;
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-
-  // After a refused submission with JavaScript, take the person to the first field to fix.
-  useEffect(() => {
-    if (!errors) return;
-    const invalid = document.querySelector<HTMLElement>("#cadastro [aria-invalid='true']");
-    (invalid ?? summaryRef.current)?.focus();
-  }, [errors]);
+  const summaryRef = useFocusOnRefusal(errors, "cadastro");
 
   const loginHref = accountHref("login", locale, redirectTo);
   return (
@@ -67,16 +62,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
         <Form id="cadastro" method="post" noValidate className="space-y-5">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          {errors?.form ? (
-            <p
-              ref={summaryRef}
-              tabIndex={-1}
-              role="alert"
-              className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-            >
-              {errors.form}
-            </p>
-          ) : null}
+          {errors?.form ? <FormAlert ref={summaryRef}>{errors.form}</FormAlert> : null}
           <TextField
             name="name"
             autoComplete="name"
@@ -111,13 +97,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             </AppLink>{" "}
             {translate("account.signup.consentAfter")}
           </p>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" fullWidth busy={submitting}>
             {translate(submitting ? "account.signup.submitting" : "account.signup.submit")}
-          </button>
+          </Button>
         </Form>
         <p className="mt-6 text-sm text-ink-700">
           {translate("account.signup.haveAccount")}{" "}

@@ -2,26 +2,24 @@ import { adminMessage, isAdminMessageKey } from "@campuslar/domain/admin/admin-m
 import { dateTimeText as formatDateTime } from "@campuslar/domain/dates/display-dates";
 import { ApiErrorBodySchema } from "@campuslar/domain/errors/api-error";
 import { type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
-import { href } from "@campuslar/domain/routes/route-table";
 import { fieldMessage } from "@campuslar/domain/user/account-field-messages";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { apiContext } from "../../api/api-context.ts";
 import type { FormErrors } from "../../api/api-form.server.ts";
 import { t } from "../../i18n/t.ts";
+import { loginRedirect } from "../../session/require-user.server.ts";
 import "./messages.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * Who may use the backoffice is the API's decision alone (its policy module): the web asks and
- * follows the answer. No session (401) sends the visitor to log in and back; a logged-in user
- * who is not staff (403) gets the backoffice's 403 page in their language.
+ * Who may use the backoffice is the API's decision (its policy module): the pages refuse early
+ * with `requireStaff`, and every call follows the API's answer too, as a session may end or a
+ * role be withdrawn between the two. No session (401) sends the visitor to log in and back; a
+ * logged-in user who is not staff (403) gets the backoffice's 403 page in their language.
  */
 function refuse(status: number, url: URL): never {
-  if (status === 401) {
-    const locale = localeFromPath(url.pathname);
-    throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  }
+  if (status === 401) throw loginRedirect(url);
   if (status === 403) throw data(null, { status: 403 });
   throw data(null, { status: 503 });
 }

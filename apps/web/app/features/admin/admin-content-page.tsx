@@ -4,6 +4,7 @@ import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, redirect, useLocation } from "react-router";
 import { useT } from "../../i18n/t.ts";
+import { requireStaff } from "../../session/require-user.server.ts";
 import type { Route } from "./+types/admin-content-page";
 import { adminGet, adminSend, formText } from "./admin-api.server.ts";
 import type { AdminActionData } from "./admin-types.ts";
@@ -23,6 +24,7 @@ const API_PATH: Record<ContentKind, string> = {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireStaff(context, url);
   const [press, testimonials] = await Promise.all([
     adminGet<{ items: PressMention[] }>(context, url, API_PATH.press),
     adminGet<{ items: Testimonial[] }>(context, url, API_PATH.testimonial),

@@ -1,7 +1,7 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
-import { redirect } from "react-router";
 import { apiContext } from "../../api/api-context.ts";
+import { loginRedirectTo } from "../../session/require-user.server.ts";
 import type { Route } from "./+types/admin-leads-csv-route";
 import { pickParams } from "./admin-filters.ts";
 
@@ -21,7 +21,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     // Back to the inbox with the same filters once logged in, in the language the visitor came from.
     const locale = localeFromPath(refererPath(request));
     const back = `${href("admin", locale)}${filters.size > 0 ? `?${filters}` : ""}`;
-    throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(back)}`);
+    throw loginRedirectTo(locale, back);
   }
   if (!response.ok) {
     return new Response(response.status === 403 ? "Forbidden" : "The export is not available right now", {

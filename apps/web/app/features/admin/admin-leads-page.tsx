@@ -5,7 +5,9 @@ import { data, Form, useLocation, useNavigation } from "react-router";
 import { phoneText } from "../../api/phone-text.server.ts";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
+import { requireStaff } from "../../session/require-user.server.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
 import { SelectField } from "../../ui/form/select-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import type { Route } from "./+types/admin-leads-page";
@@ -21,7 +23,7 @@ import {
 } from "./admin-types.ts";
 import { adminMeta } from "./components/admin-meta.ts";
 import { AdminPagination } from "./components/admin-pagination.tsx";
-import { AdminShell, adminButton, adminSecondaryButton } from "./components/admin-shell.tsx";
+import { AdminShell, adminSecondaryButton } from "./components/admin-shell.tsx";
 import { LeadDetailPanel, type LeadDetailView } from "./components/lead-detail.tsx";
 import { LeadList, type LeadListRow } from "./components/lead-list.tsx";
 import "./messages.ts";
@@ -43,6 +45,7 @@ function leadParam(value: string | null): { kind: LeadKind; id: number } | null 
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireStaff(context, url);
   const locale = localeFromPath(url.pathname);
   const filters = pickParams(url.searchParams, FILTERS);
   const page = pageParam(url.searchParams.get("page"));
@@ -124,9 +127,9 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
         <TextField name="from" type="date" label={t("admin.leads.from")} defaultValue={params.get("from") ?? ""} />
         <TextField name="to" type="date" label={t("admin.leads.to")} defaultValue={params.get("to") ?? ""} />
         <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-6">
-          <button type="submit" className={adminButton}>
+          <Button type="submit" variant="accent" size="sm">
             {t("admin.filters.apply")}
-          </button>
+          </Button>
           <AppLink to={href("admin", locale)} className="text-sm font-medium text-pine-700 underline">
             {t("admin.filters.clear")}
           </AppLink>

@@ -8,7 +8,10 @@ import { data, Form, useLocation } from "react-router";
 import type { FormErrors } from "../../api/api-form.server.ts";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
+import { requireStaff } from "../../session/require-user.server.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import type { Route } from "./+types/admin-listings-page";
 import { adminGet, adminSend, backofficeMessage, dateTimeText, formText } from "./admin-api.server.ts";
@@ -16,7 +19,7 @@ import { pageParam } from "./admin-filters.ts";
 import { type AdminActionData, type AdminListingPage, type Customer, LISTING_TABS } from "./admin-types.ts";
 import { adminMeta } from "./components/admin-meta.ts";
 import { AdminPagination } from "./components/admin-pagination.tsx";
-import { AdminShell, adminButton, FormAlert, SavedNote } from "./components/admin-shell.tsx";
+import { AdminShell, SavedNote } from "./components/admin-shell.tsx";
 import { ListingChangeCard, type ReviewChange } from "./components/listing-change-card.tsx";
 import { ListingReviewCard, type ReviewListing } from "./components/listing-review-card.tsx";
 import "./messages.ts";
@@ -54,6 +57,7 @@ async function loadChanges({ context, url }: Route.LoaderArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { context, url } = args;
+  await requireStaff(context, url);
   if (url.searchParams.get("status") === CHANGES_TAB) return loadChanges(args);
   const locale = localeFromPath(url.pathname);
   const status = statusParam(url.searchParams.get("status"));
@@ -214,9 +218,9 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
           defaultValue={params.get("q") ?? ""}
           className="min-w-0 flex-1 basis-60"
         />
-        <button type="submit" className={adminButton}>
+        <Button type="submit" variant="accent" size="sm">
           {translate("admin.filters.apply")}
-        </button>
+        </Button>
       </Form>
 
       <div className="mt-4 space-y-3">
@@ -225,7 +229,7 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
             {doneCode} · {translate(DONE_NOTES[doneIntent as keyof typeof DONE_NOTES])}
           </SavedNote>
         ) : null}
-        {failedElsewhere?.errors.form ? <FormAlert>{failedElsewhere.errors.form}</FormAlert> : null}
+        {failedElsewhere?.errors.form ? <FormAlert compact>{failedElsewhere.errors.form}</FormAlert> : null}
         <p className="font-semibold text-ink-900">
           {countText(locale, onChanges ? "admin.changes.count" : "admin.listings.count", total)}
         </p>

@@ -5,14 +5,17 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { data, Form, useNavigation } from "react-router";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
+import { requireStaff } from "../../session/require-user.server.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import type { Route } from "./+types/admin-reports-page";
 import { adminGet, adminSend, dateTimeText, formText } from "./admin-api.server.ts";
 import { pageParam } from "./admin-filters.ts";
 import type { AdminActionData } from "./admin-types.ts";
 import { adminMeta } from "./components/admin-meta.ts";
 import { AdminPagination } from "./components/admin-pagination.tsx";
-import { AdminShell, adminButton, adminSecondaryButton, FormAlert, SavedNote } from "./components/admin-shell.tsx";
+import { AdminShell, SavedNote } from "./components/admin-shell.tsx";
 import "./messages.ts";
 import "./reports-messages.ts";
 import "../../catalogue/report-listing-messages.ts";
@@ -28,6 +31,7 @@ const statusParam = (value: string | null): ReportStatus =>
 type ReportRow = AdminReport & { receivedOn: string; closedOn: string | null };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireStaff(context, url);
   const locale = localeFromPath(url.pathname);
   const status = statusParam(url.searchParams.get("status"));
   const page = pageParam(url.searchParams.get("page"));
@@ -92,7 +96,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
           <SavedNote>{t(`admin.reports.${doneStatus}`)}</SavedNote>
         ) : null}
         {actionData && !actionData.ok ? (
-          <FormAlert>{actionData.errors.form ?? Object.values(actionData.errors.fields).join(" ")}</FormAlert>
+          <FormAlert compact>{actionData.errors.form ?? Object.values(actionData.errors.fields).join(" ")}</FormAlert>
         ) : null}
         <p className="font-semibold text-ink-900" aria-live="polite" aria-busy={loading}>
           {countText(locale, "admin.reports.count", total)}
@@ -166,26 +170,28 @@ function ReportItem({ report }: { report: ReportRow }) {
         {report.status === "open" ? (
           <Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="id" value={report.id} />
-            <button
+            <Button
               type="submit"
               name="status"
               value="resolved"
-              className={adminButton}
               disabled={busy}
               aria-label={t("admin.reports.resolveLabel", { id: report.id, code: report.propertyCode })}
+              variant="accent"
+              size="sm"
             >
               {t("admin.reports.resolve")}
-            </button>
-            <button
+            </Button>
+            <Button
               type="submit"
               name="status"
               value="dismissed"
-              className={adminSecondaryButton}
               disabled={busy}
               aria-label={t("admin.reports.dismissLabel", { id: report.id, code: report.propertyCode })}
+              variant="secondary"
+              size="sm"
             >
               {t("admin.reports.dismiss")}
-            </button>
+            </Button>
           </Form>
         ) : report.closedOn ? (
           <p className="text-sm text-ink-700">{t("admin.reports.closedAt", { date: report.closedOn })}</p>

@@ -6,8 +6,10 @@ import type { FormErrors } from "../../api/api-form.server.ts";
 import { phoneText } from "../../api/phone-text.server.ts";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
+import { requireStaff } from "../../session/require-user.server.ts";
 import { useRootData } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
 import { SelectField } from "../../ui/form/select-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import type { Route } from "./+types/admin-users-page";
@@ -16,7 +18,7 @@ import { pageParam, pickParams } from "./admin-filters.ts";
 import type { AdminActionData, AdminUserPage } from "./admin-types.ts";
 import { adminMeta } from "./components/admin-meta.ts";
 import { AdminPagination } from "./components/admin-pagination.tsx";
-import { AdminShell, adminButton } from "./components/admin-shell.tsx";
+import { AdminShell } from "./components/admin-shell.tsx";
 import { UserRow, type UserView } from "./components/user-row.tsx";
 import "./messages.ts";
 
@@ -25,6 +27,7 @@ export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.users.title
 export { AdminErrorBoundary as ErrorBoundary } from "./components/admin-error.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireStaff(context, url);
   const locale = localeFromPath(url.pathname);
   const query = pickParams(url.searchParams, ["q", "role"]);
   query.set("page", String(pageParam(url.searchParams.get("page"))));
@@ -80,9 +83,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           options={ROLES.map((role) => ({ value: role, label: t(`admin.users.role.${role}`) }))}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={adminButton}>
+          <Button type="submit" variant="accent" size="sm">
             {t("admin.filters.apply")}
-          </button>
+          </Button>
           <AppLink to={href("adminUsers", locale)} className="text-sm font-medium text-pine-700 underline">
             {t("admin.filters.clear")}
           </AppLink>

@@ -7,13 +7,15 @@ import { visitWhenText } from "@campuslar/domain/visits/visit-text";
 import { data, Form } from "react-router";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
+import { requireStaff } from "../../session/require-user.server.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
 import type { Route } from "./+types/admin-visits-page";
 import { adminGet } from "./admin-api.server.ts";
 import { pageParam, pickParams } from "./admin-filters.ts";
 import { adminMeta } from "./components/admin-meta.ts";
 import { AdminPagination } from "./components/admin-pagination.tsx";
-import { AdminShell, adminButton, adminCard } from "./components/admin-shell.tsx";
+import { AdminShell, adminCard } from "./components/admin-shell.tsx";
 import "./messages.ts";
 import "./visits-messages.ts";
 
@@ -25,6 +27,7 @@ const FILTERS = ["status", "from", "to"] as const;
 
 /** `/admin/visitas`: every visit, by status and São Paulo day range (a GET form: the filters live in the address). */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireStaff(context, url);
   const filters = pickParams(url.searchParams, FILTERS);
   const page = pageParam(url.searchParams.get("page"));
   if (page > 1) filters.set("page", String(page));
@@ -61,9 +64,9 @@ export default function AdminVisits({ loaderData }: Route.ComponentProps) {
           {t("admin.visits.to")}
           <input type="date" name="to" defaultValue={filters.to} className={input} />
         </label>
-        <button type="submit" className={adminButton}>
+        <Button type="submit" variant="accent" size="sm">
           {t("admin.visits.apply")}
-        </button>
+        </Button>
       </Form>
       <p className="mt-4 font-semibold text-ink-900">{countText(locale, "admin.visits.count", list.total)}</p>
       {list.items.length === 0 ? (

@@ -7,9 +7,11 @@ import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/account-alerts-page";
-import { FORM_ERROR, NOTICE, PRIMARY_BUTTON, SECONDARY_LINK } from "./alert-styles.ts";
+import { NOTICE } from "./alert-styles.ts";
 import { type AlertRow, accountAlertsAction, loadAccountAlerts } from "./alerts.server.ts";
 import "./messages.ts";
 import "../../seo/page-messages.ts";
@@ -42,16 +44,22 @@ export default function AccountAlertsPage({ loaderData, actionData }: Route.Comp
       <PageHeader title={t("page.accountAlerts.title")} lead={t("alerts.list.lead")} />
       <div className="mx-auto max-w-3xl px-5 py-8 sm:px-8 sm:py-10">
         {actionData ? (
-          <p role={actionData.ok ? "status" : "alert"} className={`mb-6 ${actionData.ok ? NOTICE : FORM_ERROR}`}>
-            {actionData.message}
-          </p>
+          actionData.ok ? (
+            <p role="status" className={`mb-6 ${NOTICE}`}>
+              {actionData.message}
+            </p>
+          ) : (
+            <FormAlert compact className="mb-6">
+              {actionData.message}
+            </FormAlert>
+          )
         ) : null}
         {alerts === null ? (
           <p className="text-ink-700">{t("alerts.list.failed")}</p>
         ) : alerts.length === 0 ? (
           <div>
             <p className="text-ink-700">{t("alerts.list.empty")}</p>
-            <AppLink to={href("search", locale)} className={`mt-4 ${PRIMARY_BUTTON}`}>
+            <AppLink to={href("search", locale)} className={buttonClass({ variant: "accent", className: "mt-4" })}>
               {t("alerts.list.search")}
             </AppLink>
           </div>
@@ -106,24 +114,24 @@ function AlertItem({ alert }: { alert: AlertRow }) {
               ))}
             </select>
           </div>
-          <button type="submit" className={SECONDARY_LINK} disabled={busy}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             {t("alerts.list.save")}
-          </button>
+          </Button>
         </Form>
-        <AppLink to={alert.searchHref} className={SECONDARY_LINK}>
+        <AppLink to={alert.searchHref} className={buttonClass({ variant: "secondary" })}>
           {t("alerts.list.open")}
         </AppLink>
         <Form method="post">
           <input type="hidden" name="id" value={alert.id} />
           <input type="hidden" name="intent" value="delete" />
-          <button
+          <Button
             type="submit"
+            variant="danger"
             aria-label={t("alerts.list.deleteLabel", { name: alert.name })}
-            className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold text-brand-800 underline hover:bg-brand-50"
             disabled={busy}
           >
             {t("alerts.list.delete")}
-          </button>
+          </Button>
         </Form>
       </div>
     </li>

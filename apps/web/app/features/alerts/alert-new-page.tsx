@@ -7,10 +7,12 @@ import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { RadioGroupField } from "../../ui/form/radio-group-field.tsx";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { ChoiceGroupField } from "../../ui/form/choice-group-field.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import type { Route } from "./+types/alert-new-page";
-import { FORM_ERROR, PAGE, PRIMARY_BUTTON, SECONDARY_LINK } from "./alert-styles.ts";
+import { PAGE } from "./alert-styles.ts";
 import { createAlertAction, loadNewAlert } from "./alerts.server.ts";
 import "./messages.ts";
 import "../../seo/page-messages.ts";
@@ -55,11 +57,11 @@ export default function AlertNewPage({ loaderData, actionData }: Route.Component
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {actionData.confirmed ? (
-            <AppLink to={href("accountAlerts", locale)} className={PRIMARY_BUTTON}>
+            <AppLink to={href("accountAlerts", locale)} className={buttonClass({ variant: "accent" })}>
               {t("alerts.created.manage")}
             </AppLink>
           ) : null}
-          <AppLink to={searchHref} className={SECONDARY_LINK}>
+          <AppLink to={searchHref} className={buttonClass({ variant: "secondary" })}>
             {t("alerts.new.back")}
           </AppLink>
         </div>
@@ -76,9 +78,9 @@ export default function AlertNewPage({ loaderData, actionData }: Route.Component
       <p className="mt-2 text-ink-700">{t("alerts.new.lead")}</p>
 
       {filters === null ? (
-        <p role="alert" className={`mt-6 ${FORM_ERROR}`}>
+        <FormAlert compact className="mt-6">
           {t("alerts.new.badSearch")}
-        </p>
+        </FormAlert>
       ) : (
         <Form method="post" className="mt-6 space-y-5" noValidate>
           <div className="rounded-xl border border-sand-200 bg-sand-50 px-4 py-3">
@@ -91,11 +93,7 @@ export default function AlertNewPage({ loaderData, actionData }: Route.Component
           {Object.entries(filters).map(([name, value]) => (
             <input key={name} type="hidden" name={`filter.${name}`} value={value} />
           ))}
-          {failed?.errors.form ? (
-            <p role="alert" className={FORM_ERROR}>
-              {failed.errors.form}
-            </p>
-          ) : null}
+          {failed?.errors.form ? <FormAlert compact>{failed.errors.form}</FormAlert> : null}
           <TextField
             name="name"
             label={t("alerts.new.name")}
@@ -104,7 +102,7 @@ export default function AlertNewPage({ loaderData, actionData }: Route.Component
             maxLength={ALERT_NAME_MAX}
             error={errors.name}
           />
-          <RadioGroupField
+          <ChoiceGroupField
             name="frequency"
             label={t("alerts.new.frequency")}
             defaultValue={values.frequency ?? "daily"}
@@ -135,10 +133,10 @@ export default function AlertNewPage({ loaderData, actionData }: Route.Component
             </>
           )}
           <div className="flex flex-wrap items-center gap-3 pt-1">
-            <button type="submit" className={PRIMARY_BUTTON} disabled={pending}>
+            <Button type="submit" variant="accent" busy={pending}>
               {pending ? t("alerts.new.sending") : t("alerts.new.submit")}
-            </button>
-            <AppLink to={searchHref} className={SECONDARY_LINK}>
+            </Button>
+            <AppLink to={searchHref} className={buttonClass({ variant: "secondary" })}>
               {t("alerts.new.back")}
             </AppLink>
           </div>

@@ -3,7 +3,9 @@ import { Form, useNavigation } from "react-router";
 import { asSentence } from "../../i18n/sentence.ts";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { FORM_ERROR, NOTICE, PAGE, PRIMARY_BUTTON, SECONDARY_LINK } from "./alert-styles.ts";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { NOTICE, PAGE } from "./alert-styles.ts";
 import type { TokenActionData } from "./alerts.server.ts";
 import "./messages.ts";
 import "../../seo/page-messages.ts";
@@ -35,29 +37,29 @@ export function AlertTokenPage({
               ? t("alerts.confirm.done", { name: result.name })
               : t("alerts.unsubscribe.done", { name: result.name })}
           </p>
-          <AppLink to={href("home", locale)} className={`mt-6 ${SECONDARY_LINK}`}>
+          <AppLink to={href("home", locale)} className={buttonClass({ variant: "secondary", className: "mt-6" })}>
             {t("alerts.home")}
           </AppLink>
         </>
       ) : token === null ? (
-        <p role="alert" className={`mt-4 ${FORM_ERROR}`}>
+        <FormAlert compact className="mt-4">
           {t("alerts.token.missing")}
-        </p>
+        </FormAlert>
       ) : (
         <>
           <p className="mt-3 text-ink-700">
             {kind === "confirm" ? t("alerts.confirm.lead") : t("alerts.unsubscribe.lead")}
           </p>
           {result && !result.done ? (
-            <p role="alert" className={`mt-4 ${FORM_ERROR}`}>
+            <FormAlert compact className="mt-4">
               {asSentence(result.message, locale)}
-            </p>
+            </FormAlert>
           ) : null}
           <Form method="post" className="mt-6">
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className={PRIMARY_BUTTON} disabled={pending}>
+            <Button type="submit" variant="accent" busy={pending}>
               {kind === "confirm" ? t("alerts.confirm.button") : t("alerts.unsubscribe.button")}
-            </button>
+            </Button>
           </Form>
         </>
       )}

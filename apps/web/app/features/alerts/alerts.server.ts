@@ -14,13 +14,15 @@ import { describeAlertFilters, suggestAlertName } from "@campuslar/domain/alerts
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
 import { HTML_LANG, type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { apiContext } from "../../api/api-context.ts";
 import { type FormErrors, postApiForm } from "../../api/api-form.server.ts";
 import { typedValues } from "../../api/form-values.server.ts";
 import { loadUniversities } from "../../api/universities.server.ts";
 import { t } from "../../i18n/t.ts";
 import { loadCurrentUser } from "../../session/current-user.server.ts";
+import { accountHref } from "../../session/login-href.ts";
+import { loginRedirect } from "../../session/require-user.server.ts";
 import "./messages.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -73,7 +75,7 @@ export async function loadNewAlert(context: Context, url: URL) {
     suggestedName: words?.suggestedName ?? "",
     searchHref: filters ? searchHrefOf(filters, locale) : href("search", locale),
     signedInEmail: user?.email ?? null,
-    loginHref: `${href("login", locale)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+    loginHref: accountHref("login", locale, `${url.pathname}${url.search}`),
   };
 }
 
@@ -114,15 +116,16 @@ export async function createAlertAction({ request, context, url }: { request: Re
 /** One alert as the list shows it: its search's address and the last e-mail's date in words. */
 export type AlertRow = SavedAlert & { searchHref: string; lastSentOn: string | null };
 
-/** The signed-in user's alerts; a visitor is sent to log in and back. Null when the API could not say. */
+/**
+ * The signed-in user's alerts (the account area's layout sends a visitor to log in), and to log
+ * in again if the session ends meanwhile. Null when the API could not say.
+ */
 export async function loadAccountAlerts(context: Context, url: URL): Promise<{ alerts: AlertRow[] | null }> {
   const locale = localeFromPath(url.pathname);
   const response = await context
     .get(apiContext)(`/v2/alerts?lang=${locale}`)
     .catch(() => null);
-  if (response?.status === 401) {
-    throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(url.pathname)}`);
-  }
+  if (response?.status === 401) throw loginRedirect(url);
   if (!response?.ok) return { alerts: null };
   const parsed = SavedAlertListSchema.safeParse(await response.json());
   if (!parsed.success) return { alerts: null };

@@ -4,6 +4,7 @@ import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
 import { ContentIcon, type ContentIconName } from "../../ui/icons/content-icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { WhatsAppCta } from "../../ui/whatsapp-cta.tsx";
@@ -120,10 +121,7 @@ export default function Concierge() {
             {t("concierge.partner.title")}
           </h2>
           <p className="mt-2 text-ink-700">{t("concierge.partner.text")}</p>
-          <AppLink
-            to={href("conciergeFgv", locale)}
-            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
-          >
+          <AppLink to={href("conciergeFgv", locale)} className={buttonClass({ className: "mt-5" })}>
             {t("concierge.partner.link")}
           </AppLink>
           <p className="mt-4">

@@ -13,6 +13,7 @@ import {
 } from "@campuslar/domain/property/contract-costs";
 import { href } from "@campuslar/domain/routes/route-table";
 import { COMPANY } from "@campuslar/domain/site/company";
+import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/domain/site/cookie-notice";
 import { PHOTOGRAPHER_PRICE_REAIS } from "@campuslar/domain/site/offers";
 import { RESET_TOKEN_TTL_MS, SESSION_TTL_MS } from "@campuslar/domain/user/account-rules";
 import { useMatches } from "react-router";
@@ -21,7 +22,7 @@ import { pageIdOf } from "../../seo/page-id.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { creciText } from "../../site/creci.ts";
 import { requiredDocumentsText } from "../../site/documents-text.ts";
-import { COOKIE_NOTICE_STORAGE_KEY, LEGAL_UPDATED, SESSION_COOKIE_NAME } from "../../site/legal-facts.ts";
+import { LEGAL_UPDATED, SESSION_COOKIE_NAME } from "../../site/legal-facts.ts";
 import { rootDataOf, useRootData } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";

@@ -1,9 +1,9 @@
 import { isLocale, type Locale } from "@campuslar/domain/i18n/locales";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
-import { href } from "@campuslar/domain/routes/route-table";
 import { safeRedirectPath } from "@campuslar/domain/routes/safe-redirect";
 import { redirect } from "react-router";
 import { changeFavorite, codesFrom, loadUserFavorites, mergeFavorites } from "../../catalogue/favorites.server.ts";
+import { loginRedirectTo } from "../../session/require-user.server.ts";
 import { readSessionToken } from "../../session/session.server.ts";
 import type { Route } from "./+types/favorite-codes-route";
 
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   if (!(await readSessionToken(request))) {
-    if (back !== null) throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(back)}`);
+    if (back !== null) throw loginRedirectTo(locale, back);
     return answer({ ok: false, status: 401 }, 401);
   }
 

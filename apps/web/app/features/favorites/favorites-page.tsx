@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { PropertyCard } from "../../catalogue/property-card.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { HeartIcon } from "../../ui/icons/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { COMPARE_UNIVERSITY_PARAM, ComparisonTable } from "./comparison-table.tsx";
@@ -65,9 +67,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs): Promi
   return { items: null, comparison: null, failed: list.status !== 401 };
 }
 
-const button =
-  "inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800";
-
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const { locale, t: translate } = useT();
   const { pathname } = useLocation();
@@ -124,12 +123,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
           {removed ?? ""}
         </p>
         {failed && !items?.length ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-          >
-            {translate("favorites.unavailable")}
-          </p>
+          <FormAlert>{translate("favorites.unavailable")}</FormAlert>
         ) : waiting && !items?.length ? (
           <p aria-busy="true" className="flex items-center gap-3 text-ink-700">
             <span className="size-4 animate-pulse rounded-full bg-brand-200" aria-hidden="true" />
@@ -194,7 +188,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
               {translate("favorites.empty.title")}
             </h2>
             <p className="mt-2 text-ink-700">{translate("favorites.empty.text")}</p>
-            <AppLink to={href("search", locale)} className={`mt-6 ${button}`}>
+            <AppLink to={href("search", locale)} className={buttonClass({ className: "mt-6" })}>
               {translate("favorites.empty.search")}
             </AppLink>
           </section>

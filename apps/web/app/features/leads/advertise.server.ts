@@ -1,5 +1,5 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
-import { advertiseFormSchema } from "@campuslar/domain/lead/lead-forms";
+import { advertiseFormSchemaFor } from "@campuslar/domain/lead/lead-forms";
 import type { RouterContextProvider } from "react-router";
 import type { TypedValues } from "../../api/form-values.server.ts";
 import { submitLeadForm } from "./lead-form.server.ts";
@@ -27,7 +27,7 @@ export const submitAdvertise = ({ request, context, url }: ActionArgs) =>
     page: "advertise",
     anchor: FORM_ANCHORS.advertise,
     fields: ADVERTISE_FIELDS,
-    schema: advertiseFormSchema({ today: saoPauloDate(new Date()) }),
+    schema: advertiseFormSchemaFor({ today: saoPauloDate(new Date()) }),
     apiPath: "/v2/property/advertise",
     body: advertiseBody,
   });

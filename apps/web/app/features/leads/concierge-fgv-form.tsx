@@ -1,16 +1,18 @@
 import { useT } from "../../i18n/t.ts";
+import { bindFields } from "../../ui/form/bind-fields.ts";
 import { PhoneField } from "../../ui/form/phone-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { CONCIERGE_FIELDS, FORM_ANCHORS, type LeadFormErrors, type LeadFormValues } from "./lead-form-fields.ts";
+import { CONCIERGE_FIELDS, FORM_ANCHORS, type LeadFormState } from "./lead-form-fields.ts";
 import "./messages.ts";
 
-type Props = { idempotencyKey: string; values?: LeadFormValues; errors?: LeadFormErrors };
+type Props = LeadFormState;
 
 /** The FGV concierge sign-up: full name and a WhatsApp number, with its country. */
 export function ConciergeFgvForm({ idempotencyKey, values = {}, errors }: Props) {
   const { t } = useT();
   const fields = errors?.fields ?? {};
+  const field = bindFields(values, fields);
   return (
     <LeadForm
       id={FORM_ANCHORS.conciergeFgv}
@@ -22,18 +24,11 @@ export function ConciergeFgvForm({ idempotencyKey, values = {}, errors }: Props)
       submitLabel={t("fgvPage.submit")}
     >
       <div className="space-y-5">
-        <TextField
-          name="fullName"
-          autoComplete="name"
-          label={t("fgvPage.fullName")}
-          defaultValue={values.fullName}
-          error={fields.fullName}
-        />
+        <TextField {...field("fullName")} autoComplete="name" label={t("fgvPage.fullName")} />
         <PhoneField
-          name="messagingContact"
+          {...field("messagingContact")}
           label={t("fgvPage.messagingContact")}
           hint={t("fgvPage.messagingContact.hint")}
-          defaultValue={values.messagingContact}
           defaultCountry={values.messagingContactCountry}
           error={fields.messagingContact ?? fields.messagingContactCountry}
         />

@@ -4,6 +4,7 @@ import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
 import { ListingIcon, type ListingIconName } from "../../ui/icons/listing-icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/concierge-fgv-page";
@@ -52,10 +53,7 @@ export default function ConciergeFgvPage({ loaderData, actionData }: Route.Compo
   return (
     <>
       <PageHeader title={translate("page.conciergeFgv.title")} lead={translate("page.conciergeFgv.description")}>
-        <a
-          href={`#${FORM_ANCHORS.conciergeFgv}`}
-          className="mt-6 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800"
-        >
+        <a href={`#${FORM_ANCHORS.conciergeFgv}`} className={buttonClass({ size: "lg", className: "mt-6" })}>
           {translate("fgvPage.form.heading")}
         </a>
       </PageHeader>

@@ -6,6 +6,7 @@ import { pageMeta } from "../../seo/seo.ts";
 import { requiredDocumentsText } from "../../site/documents-text.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
 import { ContentIcon, type ContentIconName } from "../../ui/icons/content-icons.tsx";
 import { HeartIcon } from "../../ui/icons/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -66,10 +67,7 @@ export default function InterestThanks() {
             {t("interestThanks.actions.title")}
           </h2>
           <div className="mt-5 flex flex-col gap-3">
-            <AppLink
-              to={href("search", locale)}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
-            >
+            <AppLink to={href("search", locale)} className={buttonClass()}>
               <ContentIcon name="search" className="size-5" />
               {t("interestThanks.actions.search")}
             </AppLink>

@@ -60,6 +60,9 @@ export type LeadFormValues = Record<string, string>;
 /** A refused submission's messages: one per field, and one for the whole form. */
 export type LeadFormErrors = { fields: Record<string, string>; form?: string };
 
+/** What every lead form is drawn from: its idempotency key, and a refused submission's answers and messages. */
+export type LeadFormState = { idempotencyKey: string; values?: LeadFormValues; errors?: LeadFormErrors };
+
 /** Bedroom and bathroom counts offered by the owner form (more fit in the comments). */
 export const ROOM_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 

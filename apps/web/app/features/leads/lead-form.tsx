@@ -1,9 +1,9 @@
 import { COMPANY } from "@campuslar/domain/site/company";
 import { whatsappText } from "@campuslar/domain/site/whatsapp";
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { IdempotentForm } from "../../ui/form/idempotent-form.tsx";
 import { ListingIcon } from "../../ui/icons/listing-icons.tsx";
 import { WhatsAppCta } from "../../ui/whatsapp-cta.tsx";
 import type { LeadFormErrors } from "./lead-form-fields.ts";
@@ -23,31 +23,10 @@ type LeadFormProps = {
   children: ReactNode;
 };
 
-/**
- * The frame of a lead form: heading, a plain POST to the page's action (so it works without
- * JavaScript), the message above the form when something is wrong, and the submit button. After a
- * refused submission with JavaScript, focus moves to the first field with a message.
- */
+/** The frame of a lead form: its section and heading around the form (`IdempotentForm`). */
 export function LeadForm({ id, heading, lead, idempotencyKey, fields, errors, submitLabel, children }: LeadFormProps) {
   const { t } = useT();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const headingId = `${id}-heading`;
-  const messages = errors?.fields ?? {};
-  // A field this form does not show by that name (a nested one such as `billsIncluded.water` is
-  // shown by its group) would leave its message nowhere: it goes on top.
-  const hidden = Object.entries(messages).find(
-    ([field]) => !fields.includes(field) && !fields.some((shown) => shown.startsWith(`${field.split(".")[0]}.`)),
-  )?.[1];
-  const summary = errors?.form ?? hidden ?? (errors ? t("leadForm.failed") : undefined);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (!errors) return;
-    const invalid = document.querySelector<HTMLElement>(`#${id} [aria-invalid='true']`);
-    (invalid ?? summaryRef.current)?.focus();
-  }, [errors, id]);
-
   return (
     <section
       id={id}
@@ -58,27 +37,19 @@ export function LeadForm({ id, heading, lead, idempotencyKey, fields, errors, su
         {heading}
       </h2>
       <p className="mt-2 text-ink-700">{lead}</p>
-      <Form method="post" noValidate preventScrollReset className="mt-6 space-y-8">
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        {summary ? (
-          <p
-            ref={summaryRef}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-          >
-            {summary}
-          </p>
-        ) : null}
+      <IdempotentForm
+        scopeId={id}
+        idempotencyKey={idempotencyKey}
+        errors={errors}
+        fields={fields}
+        failed={t("leadForm.failed")}
+        submitLabel={submitLabel}
+        submittingLabel={t("leadForm.submitting")}
+        submitClassName="w-full sm:w-auto"
+        className="mt-6 space-y-8"
+      >
         {children}
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
-        >
-          {submitting ? t("leadForm.submitting") : submitLabel}
-        </button>
-      </Form>
+      </IdempotentForm>
     </section>
   );
 }
@@ -114,60 +85,6 @@ export function TalkToUs() {
         </a>
       </div>
     </div>
-  );
-}
-
-type CheckboxGroupProps = {
-  label: string;
-  options: readonly { name: string; label: string }[];
-  /** The names of the ticked boxes (what a failed submission sent). */
-  checked: ReadonlySet<string>;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-};
-
-/**
- * Tick boxes as one labelled group (fieldset and legend), each its own field sending "true" when
- * ticked, with the group's message under it; each option a whole row to tap, at least 44 px high.
- */
-export function CheckboxGroupField({ label, options, checked, error, hint, className }: CheckboxGroupProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <fieldset className={className} aria-describedby={describedBy}>
-      <legend className="block text-sm font-semibold text-ink-900">{label}</legend>
-      {hint ? (
-        <div id={hintId} className="mt-1 text-sm text-ink-600">
-          {hint}
-        </div>
-      ) : null}
-      <div className="mt-1.5 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option.name}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-sand-300 bg-white px-3.5 py-2 text-ink-900 has-checked:border-pine-600 has-checked:bg-pine-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-pine-600"
-          >
-            <input
-              type="checkbox"
-              name={option.name}
-              value="true"
-              defaultChecked={checked.has(option.name)}
-              aria-invalid={error ? true : undefined}
-              className="size-4 accent-pine-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-brand-800">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 

@@ -1,25 +1,24 @@
 import { SERVICE_KINDS, type ServiceKind } from "@campuslar/domain/lead/lead-enums";
 import { useT } from "../../i18n/t.ts";
+import { bindFields } from "../../ui/form/bind-fields.ts";
 import { PhoneField } from "../../ui/form/phone-field.tsx";
 import { SelectField } from "../../ui/form/select-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { TextAreaField } from "../../ui/form/textarea-field.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { FORM_ANCHORS, type LeadFormErrors, type LeadFormValues, SERVICE_FIELDS } from "./lead-form-fields.ts";
+import { FORM_ANCHORS, type LeadFormState, SERVICE_FIELDS } from "./lead-form-fields.ts";
 import "./messages.ts";
 
-type Props = {
-  idempotencyKey: string;
+type Props = LeadFormState & {
   /** The service picked from a card (`?servico=repairs`), unless the visitor chose another. */
   preselected?: ServiceKind;
-  values?: LeadFormValues;
-  errors?: LeadFormErrors;
 };
 
 /** A request for one of the other offers: which one, who asks, and what they need. */
 export function ServiceRequestForm({ idempotencyKey, preselected, values = {}, errors }: Props) {
   const { t } = useT();
   const fields = errors?.fields ?? {};
+  const field = bindFields(values, fields);
   const service = values.service ?? preselected ?? "";
   return (
     <LeadForm
@@ -44,44 +43,30 @@ export function ServiceRequestForm({ idempotencyKey, preselected, values = {}, e
           className="sm:col-span-2 lg:col-span-1"
         />
         <TextField
-          name="name"
+          {...field("name")}
           autoComplete="name"
           label={t("leadForm.name")}
-          defaultValue={values.name}
-          error={fields.name}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t("leadForm.email")}
-          defaultValue={values.email}
-          error={fields.email}
-        />
+        <TextField {...field("email")} type="email" autoComplete="email" label={t("leadForm.email")} />
         <PhoneField
-          name="phone"
+          {...field("phone")}
           label={t("leadForm.phone")}
           placeholder="(11) 91234-5678"
-          defaultValue={values.phone}
           defaultCountry={values.phoneCountry}
           error={fields.phone ?? fields.phoneCountry}
         />
         <TextField
-          name="propertyCode"
+          {...field("propertyCode")}
           autoCapitalize="characters"
           label={t("servicesPage.propertyCode")}
           hint={t("servicesPage.propertyCode.hint")}
-          defaultValue={values.propertyCode}
-          error={fields.propertyCode}
           className="sm:col-span-2 lg:col-span-1"
         />
         <TextAreaField
-          name="message"
+          {...field("message")}
           label={t("servicesPage.message")}
           hint={t("servicesPage.message.hint")}
-          defaultValue={values.message}
-          error={fields.message}
           className="sm:col-span-2 lg:col-span-1"
         />
       </div>

@@ -8,6 +8,7 @@ import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
 import { ListingIcon, type ListingIconName } from "../../ui/icons/listing-icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { WhatsAppCta } from "../../ui/whatsapp-cta.tsx";
@@ -63,10 +64,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHeader title={translate("page.services.title")} lead={translate("page.services.description")}>
-        <a
-          href={`#${FORM_ANCHORS.services}`}
-          className="mt-6 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800"
-        >
+        <a href={`#${FORM_ANCHORS.services}`} className={buttonClass({ size: "lg", className: "mt-6" })}>
           {translate("servicesPage.form.heading")}
         </a>
       </PageHeader>

@@ -1,11 +1,12 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
-import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
-import { loadCurrentUser } from "../../session/current-user.server.ts";
+import { requireUser } from "../../session/require-user.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/owner-listing-edit-page";
 import { ListingChangesNotice } from "./components/listing-changes-notice.tsx";
@@ -32,9 +33,8 @@ export function meta({ location, matches }: Route.MetaArgs) {
  * else's listing is a 404, as the API answers.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
+  await requireUser(context, url);
   const locale = localeFromPath(url.pathname);
-  const user = await loadCurrentUser(context);
-  if (!user) throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(url.pathname)}`);
   const listing = await loadOwnerListing(context, params.code.toUpperCase(), locale);
   if (listing === null) throw data(null, { status: 404 });
   if (listing === undefined) throw data(null, { status: 503 });
@@ -98,11 +98,7 @@ export default function OwnerListingEdit({
               {translate("owner.changes.discarded")}
             </p>
           ) : null}
-          {discard ? (
-            <p role="alert" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-800">
-              {discard.message}
-            </p>
-          ) : null}
+          {discard ? <FormAlert className="mb-6">{discard.message}</FormAlert> : null}
           {saved ? (
             <p role="status" className="mb-6 rounded-lg bg-pine-50 px-4 py-3 font-medium text-pine-800">
               {translate(listing.status === "published" ? "owner.form.savedForReview" : "owner.form.saved")}

@@ -2,12 +2,12 @@ import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { resumableDraft } from "@campuslar/domain/listing/drafts";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { href } from "@campuslar/domain/routes/route-table";
-import { redirect, type ShouldRevalidateFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
-import { loadCurrentUser } from "../../session/current-user.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/owner-listings-page";
 import { NewListingButton } from "./components/new-listing-modal.tsx";
@@ -31,13 +31,11 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 /**
  * `/meus-imoveis`: the owner's dashboard, for any logged-in user (listing the first home makes
- * a tenant an owner); a visitor logs in first and comes back. Listings and the interests
- * received come from the API with the page.
+ * a tenant an owner); the account area's layout sends a visitor to log in and back. Listings
+ * and the interests received come from the API with the page.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const user = await loadCurrentUser(context);
-  if (!user) throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(url.pathname)}`);
   const [listings, interests] = await Promise.all([
     loadOwnerListings(context, locale),
     loadOwnerInterests(context, locale),
@@ -111,14 +109,7 @@ export default function OwnerListings({
             <p className="mt-1 text-ink-700">{translate("owner.deleted.text", { code: deleted })}</p>
           </section>
         ) : null}
-        {deleteFailed ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800 lg:col-span-5"
-          >
-            {deleteFailed}
-          </p>
-        ) : null}
+        {deleteFailed ? <FormAlert className="lg:col-span-5">{deleteFailed}</FormAlert> : null}
 
         <section aria-labelledby="owner-listings" className="min-w-0 lg:col-span-3">
           <h2 id="owner-listings" className="font-display text-h2 font-semibold text-ink-900">

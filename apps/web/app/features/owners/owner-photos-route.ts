@@ -5,6 +5,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { safeRedirectPath } from "@campuslar/domain/routes/safe-redirect";
 import { redirect } from "react-router";
 import { t } from "../../i18n/t.ts";
+import { loginRedirectTo } from "../../session/require-user.server.ts";
 import { readSessionToken } from "../../session/session.server.ts";
 import type { Route } from "./+types/owner-photos-route";
 import { deletePhoto, orderPhotos, type PhotoResult, uploadPhoto } from "./owner-listings.server.ts";
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
 
   if (!(await readSessionToken(request))) {
-    if (!byScript) throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(back)}`);
+    if (!byScript) throw loginRedirectTo(locale, back);
     return answer({ ok: false, status: 401, message: unavailable });
   }
   if (!isPropertyCode(code)) return answer({ ok: false, status: 404, message: unavailable });

@@ -3,6 +3,7 @@ import { billCosts } from "@campuslar/domain/property/contract-costs";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/t.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { KeyFacts, type shownUniversity, useMonthlyTotal } from "./key-facts.tsx";
 import "./messages.ts";
 import "./interest-messages.ts";
@@ -73,7 +74,7 @@ function CallToAction({ sale, className }: { sale: boolean; className: string })
     <a
       href={`#${FORM_ID}`}
       onClick={goToForm}
-      className={`inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 ${className}`}
+      className={buttonClass({ size: "lg", padded: false, className: `whitespace-nowrap shadow-sm ${className}` })}
     >
       {t(sale ? "interest.sale.heading" : "interest.heading")}
     </a>

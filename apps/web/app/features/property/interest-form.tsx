@@ -1,12 +1,12 @@
-import { type InterestBounds, roomName } from "@campuslar/domain/lead/interest-bounds";
+import { type InterestFormBounds, roomName } from "@campuslar/domain/lead/interest-bounds";
 import { CONTACT_METHODS, FOUND_VIA, WARRANTY_TYPES } from "@campuslar/domain/lead/lead-enums";
 import { formatBRL, formatReaisInput } from "@campuslar/domain/money/money";
 import type { User } from "@campuslar/domain/user/user-forms";
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
 import { useT } from "../../i18n/t.ts";
+import { bindFields } from "../../ui/form/bind-fields.ts";
+import { ChoiceGroupField } from "../../ui/form/choice-group-field.tsx";
+import { IdempotentForm } from "../../ui/form/idempotent-form.tsx";
 import { PhoneField } from "../../ui/form/phone-field.tsx";
-import { RadioGroupField } from "../../ui/form/radio-group-field.tsx";
 import { SelectField } from "../../ui/form/select-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { TextAreaField } from "../../ui/form/textarea-field.tsx";
@@ -25,7 +25,7 @@ type Props = {
   /** Today in São Paulo (`YYYY-MM-DD`), the earliest move or visit date. */
   today: string;
   /** A rental's bounds (`interestBounds` of the listing): the proposal, stay and room it takes. */
-  bounds?: InterestBounds | undefined;
+  bounds?: InterestFormBounds | undefined;
   /** Its rooms in order, for the room choice of a listing priced per room. */
   rooms?: readonly { available: boolean }[];
   /** The logged-in visitor: their name, e-mail and phone fill the form (still editable). */
@@ -57,22 +57,9 @@ export function InterestForm({
   const prefilled = typed === undefined && account ? account : null;
   const values: InterestValues =
     typed ?? (prefilled ? { name: prefilled.name, email: prefilled.email, phone: prefilled.phone } : {});
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const sale = purpose === "sale";
   const fields = errors?.fields ?? {};
-  const shown: readonly string[] = sale ? SALE_FIELDS : INTEREST_FIELDS;
-  // A message for a field this form does not show (the listing itself, say) goes on top.
-  const hidden = Object.entries(fields).find(([field]) => !shown.includes(field))?.[1];
-  const summary = errors?.form ?? hidden ?? (errors ? t("interest.failed") : undefined);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-
-  // After a refused submission with JavaScript, take the visitor to what went wrong.
-  useEffect(() => {
-    if (!errors) return;
-    const invalid = document.querySelector<HTMLElement>("#interesse [aria-invalid='true']");
-    (invalid ?? summaryRef.current)?.focus();
-  }, [errors]);
+  const field = bindFields(values, fields);
 
   const yesNo = [
     { value: "true", label: t("interest.yes") },
@@ -89,93 +76,54 @@ export function InterestForm({
         {t(sale ? "interest.sale.heading" : "interest.heading")}
       </h2>
       <p className="mt-1 text-sm text-ink-700">{t(sale ? "interest.sale.lead" : "interest.lead")}</p>
-      <Form method="post" noValidate preventScrollReset className="mt-5 space-y-5">
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        {summary ? (
-          <p
-            ref={summaryRef}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-          >
-            {summary}
-          </p>
-        ) : null}
+      <IdempotentForm
+        scopeId="interesse"
+        idempotencyKey={idempotencyKey}
+        errors={errors}
+        // A message for a field this form does not show (the listing itself, say) goes on top.
+        fields={sale ? SALE_FIELDS : INTEREST_FIELDS}
+        failed={t("interest.failed")}
+        submitLabel={t(sale ? "interest.sale.submit" : "interest.submit")}
+        submittingLabel={t("interest.submitting")}
+        submitClassName="w-full"
+        className="mt-5 space-y-5"
+      >
         {prefilled ? (
           <p className="rounded-lg bg-pine-50 px-3 py-2 text-sm text-pine-800" data-testid="interest-prefilled">
             {t("interest.prefilled")}
           </p>
         ) : null}
-        <TextField
-          name="name"
-          autoComplete="name"
-          label={t("interest.name")}
-          defaultValue={values.name}
-          error={fields.name}
-        />
+        <TextField {...field("name")} autoComplete="name" label={t("interest.name")} />
         <PhoneField
-          name="phone"
+          {...field("phone")}
           label={t("interest.phone")}
-          defaultValue={values.phone}
           defaultCountry={values.phoneCountry}
           error={fields.phone ?? fields.phoneCountry}
         />
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t("interest.email")}
-          defaultValue={values.email}
-          error={fields.email}
-        />
-        <RadioGroupField
-          name="isStudent"
-          label={t("interest.isStudent")}
-          options={yesNo}
-          inline
-          defaultValue={values.isStudent}
-          error={fields.isStudent}
-        />
+        <TextField {...field("email")} type="email" autoComplete="email" label={t("interest.email")} />
+        <ChoiceGroupField {...field("isStudent")} label={t("interest.isStudent")} options={yesNo} inline />
         <SelectField
-          name="foundVia"
+          {...field("foundVia")}
           label={t("interest.foundVia")}
           placeholder={t("interest.choose")}
           options={FOUND_VIA.map((value) => ({ value, label: t(`interest.foundVia.${value}`) }))}
-          defaultValue={values.foundVia ?? ""}
-          error={fields.foundVia}
         />
         {sale ? (
           <>
             <TextField
-              name="offerValue"
+              {...field("offerValue")}
               inputMode="decimal"
               label={t("interest.offer")}
               hint={t("interest.offer.hint", { price: priceText })}
               placeholder={formatReaisInput(askingPrice, locale)}
-              defaultValue={values.offerValue}
-              error={fields.offerValue}
             />
-            <TextField
-              name="visitDate"
-              type="date"
-              min={today}
-              label={t("interest.visitDate")}
-              defaultValue={values.visitDate}
-              error={fields.visitDate}
-            />
+            <TextField {...field("visitDate")} type="date" min={today} label={t("interest.visitDate")} />
           </>
         ) : (
           <>
-            <TextField
-              name="moveDate"
-              type="date"
-              min={today}
-              label={t("interest.moveDate")}
-              defaultValue={values.moveDate}
-              error={fields.moveDate}
-            />
+            <TextField {...field("moveDate")} type="date" min={today} label={t("interest.moveDate")} />
             <SelectField
-              name="stayPeriodMonths"
+              {...field("stayPeriodMonths")}
               label={t("interest.stayPeriod")}
               hint={bounds ? t("interest.stayPeriod.range", { min: bounds.stay.min, max: bounds.stay.max }) : undefined}
               placeholder={t("interest.choose")}
@@ -183,12 +131,10 @@ export function InterestForm({
                 value: String(months),
                 label: t("interest.stayPeriod.option", { months }),
               }))}
-              defaultValue={values.stayPeriodMonths ?? ""}
-              error={fields.stayPeriodMonths}
             />
             {bounds?.room.required ? (
               <SelectField
-                name="roomNumber"
+                {...field("roomNumber")}
                 label={t("interest.room")}
                 hint={t("interest.room.hint")}
                 placeholder={t("interest.choose")}
@@ -198,19 +144,15 @@ export function InterestForm({
                     ? { value: String(index + 1), label: name }
                     : { value: String(index + 1), label: t("interest.room.taken", { room: name }), disabled: true };
                 })}
-                defaultValue={values.roomNumber ?? ""}
-                error={fields.roomNumber}
               />
             ) : null}
-            <RadioGroupField
-              name="warrantyType"
+            <ChoiceGroupField
+              {...field("warrantyType")}
               label={t("interest.warranty")}
               options={WARRANTY_TYPES.map((value) => ({ value, label: t(`interest.warranty.${value}`) }))}
-              defaultValue={values.warrantyType}
-              error={fields.warrantyType}
             />
             <TextField
-              name="proposalValue"
+              {...field("proposalValue")}
               inputMode="decimal"
               label={t("interest.proposal")}
               hint={
@@ -223,42 +165,21 @@ export function InterestForm({
                   : t("interest.proposal.hint", { price: priceText })
               }
               placeholder="2.500,00"
-              defaultValue={values.proposalValue}
-              error={fields.proposalValue}
             />
           </>
         )}
         {sale ? (
-          <TextAreaField
-            name="message"
-            label={t("interest.message")}
-            defaultValue={values.message}
-            error={fields.message}
-          />
+          <TextAreaField {...field("message")} label={t("interest.message")} />
         ) : (
-          <TextAreaField
-            name="comments"
-            label={t("interest.comments")}
-            defaultValue={values.comments}
-            error={fields.comments}
-          />
+          <TextAreaField {...field("comments")} label={t("interest.comments")} />
         )}
-        <RadioGroupField
-          name="contactMethod"
+        <ChoiceGroupField
+          {...field("contactMethod")}
           label={t("interest.contactMethod")}
           options={CONTACT_METHODS.map((value) => ({ value, label: t(`interest.contactMethod.${value}`) }))}
           inline
-          defaultValue={values.contactMethod}
-          error={fields.contactMethod}
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-        >
-          {t(submitting ? "interest.submitting" : sale ? "interest.sale.submit" : "interest.submit")}
-        </button>
-      </Form>
+      </IdempotentForm>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { interestBoundsOf } from "@campuslar/domain/lead/interest-bounds";
-import { interestFormSchema, purchaseInterestFormSchema } from "@campuslar/domain/lead/lead-forms";
+import { interestFormSchemaFor, purchaseInterestFormSchemaFor } from "@campuslar/domain/lead/lead-forms";
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormErrors, parseForm, postApiForm } from "../../api/api-form.server.ts";
@@ -39,8 +39,8 @@ export async function submitInterest({ request, context, params, url }: ActionAr
 
   const body = { ...values, propertyCode: property.code };
   const parsed = sale
-    ? parseForm(purchaseInterestFormSchema({ today }), body, locale)
-    : parseForm(interestFormSchema({ today, listing: interestBoundsOf(property) }), body, locale);
+    ? parseForm(purchaseInterestFormSchemaFor({ today }), body, locale)
+    : parseForm(interestFormSchemaFor({ today, listing: interestBoundsOf(property) }), body, locale);
   if (!parsed.ok) {
     return data({ values, errors: parsed.errors } satisfies InterestActionData, { status: 400 });
   }

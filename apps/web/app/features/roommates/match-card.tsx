@@ -4,8 +4,9 @@ import type { RoommateMatch } from "@campuslar/domain/roommates/roommate-profile
 import { Form } from "react-router";
 import { PropertyCard } from "../../catalogue/property-card.tsx";
 import { useT } from "../../i18n/t.ts";
+import { Button, buttonClass } from "../../ui/button.tsx";
 import { MailIcon, WhatsAppIcon } from "../../ui/icons/icons.tsx";
-import { heading, primaryButton, secondaryButton } from "./roommate-styles.ts";
+import { heading } from "./roommate-styles.ts";
 import { ShareBar } from "./share-bar.tsx";
 import "./messages.ts";
 import "./questionnaire-messages.ts";
@@ -148,7 +149,10 @@ export function MatchCard({ match, n, universityNames, homes }: MatchCardProps) 
               <WhatsAppIcon className="size-5" />
               {t("roommates.card.whatsapp")}
             </a>
-            <a href={`mailto:${match.contact.email}`} className={`${secondaryButton} gap-2 wrap-anywhere`}>
+            <a
+              href={`mailto:${match.contact.email}`}
+              className={buttonClass({ variant: "secondary", className: "wrap-anywhere" })}
+            >
               <MailIcon className="size-5 shrink-0" />
               <span>
                 <span className="sr-only">{t("roommates.card.email")}: </span>
@@ -192,9 +196,9 @@ function RequestState({ match }: { match: RoommateMatch }) {
     return (
       <Form method="post" className="mt-5">
         <input type="hidden" name="profileId" value={match.profileId} />
-        <button type="submit" name="intent" value="ask" className={primaryButton}>
+        <Button type="submit" name="intent" value="ask">
           {t("roommates.card.ask")}
-        </button>
+        </Button>
       </Form>
     );
   }
@@ -214,12 +218,12 @@ function RequestState({ match }: { match: RoommateMatch }) {
       <p className="font-semibold text-ink-900">{t("roommates.card.received")}</p>
       <input type="hidden" name="requestId" value={request.id} />
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="accept" className={primaryButton}>
+        <Button type="submit" name="intent" value="accept">
           {t("roommates.card.accept")}
-        </button>
-        <button type="submit" name="intent" value="decline" className={secondaryButton}>
+        </Button>
+        <Button type="submit" name="intent" value="decline" variant="secondary">
           {t("roommates.card.decline")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

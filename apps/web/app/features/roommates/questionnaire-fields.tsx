@@ -1,6 +1,6 @@
 import { ROOMMATE_SCALE } from "@campuslar/domain/roommates/roommate-options";
 import { type ReactNode, useId } from "react";
-import type { FieldOption } from "../../ui/form/select-field.tsx";
+import { FieldError } from "../../ui/form/field.tsx";
 
 /*
  * The questionnaire's own kinds of field, drawn like the site's form fields (legend, hint, the
@@ -8,14 +8,6 @@ import type { FieldOption } from "../../ui/form/select-field.tsx";
  */
 
 const STEPS = Array.from({ length: ROOMMATE_SCALE.max - ROOMMATE_SCALE.min + 1 }, (_, i) => ROOMMATE_SCALE.min + i);
-
-function FieldMessage({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1.5 text-sm font-medium text-brand-800">
-      {error}
-    </p>
-  ) : null;
-}
 
 /** A 1–5 answer with words at both ends ("needs quiet" … "noise is fine"). */
 export function ScaleField({
@@ -66,58 +58,7 @@ export function ScaleField({
         <span>1: {low}</span>
         <span className="text-right">5: {high}</span>
       </p>
-      <FieldMessage id={errorId} error={error} />
-    </fieldset>
-  );
-}
-
-/** Checkboxes sharing one name: a list answer (languages, interests). */
-export function CheckboxGroupField({
-  name,
-  label,
-  options,
-  defaultValues = [],
-  error,
-  hint,
-}: {
-  name: string;
-  label: string;
-  options: readonly FieldOption[];
-  defaultValues?: readonly string[];
-  error?: string;
-  hint?: ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <fieldset aria-describedby={describedBy}>
-      <legend className="block text-sm font-semibold text-ink-900">{label}</legend>
-      {hint ? (
-        <div id={hintId} className="mt-1 text-sm text-ink-600">
-          {hint}
-        </div>
-      ) : null}
-      <div className="mt-1.5 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-sand-300 bg-white px-3.5 py-2 text-ink-900 has-checked:border-pine-600 has-checked:bg-pine-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-pine-600"
-          >
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              defaultChecked={defaultValues.includes(option.value)}
-              aria-invalid={error ? true : undefined}
-              className="size-4 accent-pine-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldMessage id={errorId} error={error} />
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -3,20 +3,22 @@ import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
 import type { RoommateMatch } from "@campuslar/domain/roommates/roommate-profile";
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
-import { data, Form, redirect, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { loadUniversities } from "../../api/universities.server.ts";
 import { countText } from "../../i18n/count-text.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
-import { loadCurrentUser } from "../../session/current-user.server.ts";
+import { requireUser } from "../../session/require-user.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { SelectField } from "../../ui/form/select-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/roommate-matches-page";
 import { MatchCard } from "./match-card.tsx";
-import { card, heading, primaryButton, secondaryButton, statusBox } from "./roommate-styles.ts";
+import { card, heading, statusBox } from "./roommate-styles.ts";
 import {
   answerContactRequest,
   askToTalk,
@@ -44,11 +46,8 @@ export function meta({ location, matches }: Route.MetaArgs) {
  * invitation to fill it.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireUser(context, url);
   const locale = localeFromPath(url.pathname);
-  const user = await loadCurrentUser(context);
-  if (!user) {
-    throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  }
   const [profile, matches, requests, universities] = await Promise.all([
     loadOwnRoommateProfile(context, locale),
     loadRoommateMatches(context, locale, url.searchParams),
@@ -127,7 +126,7 @@ export default function RoommateMatches({ loaderData, actionData }: Route.Compon
               {translate("roommates.matches.noProfile.title")}
             </h2>
             <p className="mt-2 text-ink-700">{translate("roommates.matches.noProfile.text")}</p>
-            <AppLink to={href("roommateProfile", locale)} className={`mt-5 ${primaryButton}`}>
+            <AppLink to={href("roommateProfile", locale)} className={buttonClass({ className: "mt-5" })}>
               {translate("roommates.cta.profile")}
             </AppLink>
           </section>
@@ -155,7 +154,7 @@ export default function RoommateMatches({ loaderData, actionData }: Route.Compon
     <>
       <PageHeader title={translate("roommates.matches.title")} lead={translate("roommates.matches.description")}>
         <div className="mt-6">
-          <AppLink to={href("roommateProfile", locale)} className={secondaryButton}>
+          <AppLink to={href("roommateProfile", locale)} className={buttonClass({ variant: "secondary" })}>
             {translate("roommates.matches.editProfile")}
           </AppLink>
         </div>
@@ -166,11 +165,7 @@ export default function RoommateMatches({ loaderData, actionData }: Route.Compon
             {actionData.notice}
           </p>
         ) : null}
-        {actionData && "error" in actionData && actionData.error ? (
-          <p role="alert" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 font-medium text-brand-800">
-            {actionData.error}
-          </p>
-        ) : null}
+        {actionData && "error" in actionData && actionData.error ? <FormAlert>{actionData.error}</FormAlert> : null}
         {hidden ? (
           <p className="rounded-2xl border border-sand-300 bg-sand-100 p-4 text-ink-900">
             {translate("roommates.matches.hiddenNotice")}{" "}
@@ -232,10 +227,8 @@ export default function RoommateMatches({ loaderData, actionData }: Route.Compon
               />
             </div>
             <div className="mt-4 flex flex-wrap gap-3">
-              <button type="submit" className={primaryButton}>
-                {translate("roommates.matches.filter.apply")}
-              </button>
-              <AppLink to={page} className={secondaryButton}>
+              <Button type="submit">{translate("roommates.matches.filter.apply")}</Button>
+              <AppLink to={page} className={buttonClass({ variant: "secondary" })}>
                 {translate("roommates.matches.filter.clear")}
               </AppLink>
             </div>
@@ -300,7 +293,7 @@ function MatchList({
           aria-label={translate("roommates.matches.page", { page, pages: totalPages })}
         >
           {page > 1 ? (
-            <AppLink to={pageLink(page - 1)} className={secondaryButton}>
+            <AppLink to={pageLink(page - 1)} className={buttonClass({ variant: "secondary" })}>
               {translate("roommates.matches.previous")}
             </AppLink>
           ) : (
@@ -310,7 +303,7 @@ function MatchList({
             {translate("roommates.matches.page", { page, pages: totalPages })}
           </span>
           {page < totalPages ? (
-            <AppLink to={pageLink(page + 1)} className={secondaryButton}>
+            <AppLink to={pageLink(page + 1)} className={buttonClass({ variant: "secondary" })}>
               {translate("roommates.matches.next")}
             </AppLink>
           ) : (

@@ -10,14 +10,15 @@ import {
 } from "@campuslar/domain/roommates/roommate-options";
 import { Form } from "react-router";
 import { useT } from "../../i18n/t.ts";
+import { Button } from "../../ui/button.tsx";
+import { ChoiceGroupField } from "../../ui/form/choice-group-field.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { PhoneField } from "../../ui/form/phone-field.tsx";
-import { RadioGroupField } from "../../ui/form/radio-group-field.tsx";
 import { type FieldOption, SelectField } from "../../ui/form/select-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { TextAreaField } from "../../ui/form/textarea-field.tsx";
-import { CheckboxGroupField, QuestionGroup, ScaleField } from "./questionnaire-fields.tsx";
+import { QuestionGroup, ScaleField } from "./questionnaire-fields.tsx";
 import type { RoommateFormErrors, RoommateFormValues } from "./roommate-form.ts";
-import { primaryButton } from "./roommate-styles.ts";
 import "./questionnaire-messages.ts";
 
 type Props = {
@@ -56,11 +57,7 @@ export function RoommateProfileForm({ values, errors, formError, universities }:
       <h2 id="roommate-form-title" className="sr-only">
         {translate("roommates.profile.title")}
       </h2>
-      {formError ? (
-        <p role="alert" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 font-medium text-brand-800">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
 
       <QuestionGroup title={translate("roommates.profile.budget")}>
         <p className="text-sm text-ink-600 sm:col-span-2">{translate("roommates.profile.budget.hint")}</p>
@@ -126,7 +123,7 @@ export function RoommateProfileForm({ values, errors, formError, universities }:
       </QuestionGroup>
 
       <QuestionGroup title={translate("roommates.profile.routine")}>
-        <RadioGroupField
+        <ChoiceGroupField
           name="rhythm"
           label={translate("roommates.profile.rhythm")}
           options={DAILY_RHYTHMS.map((rhythm) => ({
@@ -145,7 +142,7 @@ export function RoommateProfileForm({ values, errors, formError, universities }:
 
       <QuestionGroup title={translate("roommates.profile.habits")}>
         {(["smoker", "acceptsSmokers", "hasPets", "acceptsPets"] as const).map((name) => (
-          <RadioGroupField
+          <ChoiceGroupField
             key={name}
             name={name}
             inline
@@ -158,7 +155,7 @@ export function RoommateProfileForm({ values, errors, formError, universities }:
       </QuestionGroup>
 
       <QuestionGroup title={translate("roommates.profile.aboutYou")}>
-        <RadioGroupField
+        <ChoiceGroupField
           name="gender"
           label={translate("roommates.profile.gender")}
           options={GENDERS.map((gender) => ({
@@ -168,7 +165,7 @@ export function RoommateProfileForm({ values, errors, formError, universities }:
           defaultValue={values.gender}
           error={errors.gender}
         />
-        <RadioGroupField
+        <ChoiceGroupField
           name="genderPreference"
           label={translate("roommates.profile.genderPreference")}
           options={GENDER_PREFERENCES.map((preference) => ({
@@ -179,19 +176,23 @@ export function RoommateProfileForm({ values, errors, formError, universities }:
           error={errors.genderPreference}
         />
         <div className="sm:col-span-2">
-          <CheckboxGroupField
+          <ChoiceGroupField
+            type="checkbox"
             name="languages"
             label={translate("roommates.profile.languages")}
             options={ROOMMATE_LANGUAGES.map((language) => ({
               value: language,
               label: translate(`roommates.language.${language}`),
             }))}
-            defaultValues={values.languages}
+            defaultValue={values.languages}
+            inline
+            pills
             error={errors.languages}
           />
         </div>
         <div className="sm:col-span-2">
-          <CheckboxGroupField
+          <ChoiceGroupField
+            type="checkbox"
             name="interests"
             label={translate("roommates.profile.interests")}
             hint={translate("roommates.profile.interests.hint", { max: ROOMMATE_INTERESTS_MAX })}
@@ -199,7 +200,9 @@ export function RoommateProfileForm({ values, errors, formError, universities }:
               value: interest,
               label: translate(`roommates.interest.${interest}`),
             }))}
-            defaultValues={values.interests}
+            defaultValue={values.interests}
+            inline
+            pills
             error={errors.interests}
           />
         </div>
@@ -242,9 +245,9 @@ export function RoommateProfileForm({ values, errors, formError, universities }:
         </div>
       </QuestionGroup>
 
-      <button type="submit" name="intent" value="save" className={primaryButton}>
+      <Button type="submit" name="intent" value="save">
         {translate("roommates.profile.save")}
-      </button>
+      </Button>
     </Form>
   );
 }

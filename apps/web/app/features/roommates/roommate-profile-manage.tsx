@@ -3,8 +3,9 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { Form } from "react-router";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button, buttonClass } from "../../ui/button.tsx";
 import type { ProfileDone } from "./roommate-form.ts";
-import { card, heading, primaryButton, secondaryButton, statusBox } from "./roommate-styles.ts";
+import { card, heading, statusBox } from "./roommate-styles.ts";
 import "./questionnaire-messages.ts";
 
 type Profile = Pick<SavedRoommateProfile, "visible">;
@@ -33,7 +34,7 @@ export function ProfileDoneNotice({ done, profile }: { done: ProfileDone; profil
         </p>
       ) : null}
       {done !== "deleted" ? (
-        <AppLink to={matches} className={`mt-4 ${primaryButton}`}>
+        <AppLink to={matches} className={buttonClass({ className: "mt-4" })}>
           {translate("roommates.profile.seeMatches")}
         </AppLink>
       ) : null}
@@ -60,27 +61,22 @@ export function ProfileManageSection({ profile, confirmDelete }: { profile: Prof
           <h3 className="font-semibold text-ink-900">{translate("roommates.profile.delete.confirm.title")}</h3>
           <p className="mt-1 text-ink-700">{translate("roommates.profile.delete.confirm.text")}</p>
           <Form method="post" className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="deleteConfirm"
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Button type="submit" name="intent" value="deleteConfirm">
               {translate("roommates.profile.delete.confirm.yes")}
-            </button>
-            <AppLink to={href("roommateProfile", locale)} className={secondaryButton}>
+            </Button>
+            <AppLink to={href("roommateProfile", locale)} className={buttonClass({ variant: "secondary" })}>
               {translate("roommates.profile.delete.confirm.no")}
             </AppLink>
           </Form>
         </div>
       ) : (
         <Form method="post" className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" name="intent" value={profile.visible ? "hide" : "show"} className={secondaryButton}>
+          <Button type="submit" name="intent" value={profile.visible ? "hide" : "show"} variant="secondary">
             {translate(profile.visible ? "roommates.profile.hide" : "roommates.profile.show")}
-          </button>
-          <button type="submit" name="intent" value="deleteAsk" className={secondaryButton}>
+          </Button>
+          <Button type="submit" name="intent" value="deleteAsk" variant="secondary">
             {translate("roommates.profile.delete")}
-          </button>
+          </Button>
         </Form>
       )}
     </section>

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { loadUniversities } from "../../api/universities.server.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
-import { loadCurrentUser } from "../../session/current-user.server.ts";
+import { requireUser } from "../../session/require-user.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/roommate-profile-page";
@@ -40,9 +40,8 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 /** For a logged-in user only: a visitor logs in first and comes back here. */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireUser(context, url);
   const locale = localeFromPath(url.pathname);
-  const user = await loadCurrentUser(context);
-  if (!user) throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(url.pathname)}`);
   const [profile, universities] = await Promise.all([
     loadOwnRoommateProfile(context, locale),
     loadUniversities(context),

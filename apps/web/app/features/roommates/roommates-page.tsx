@@ -5,12 +5,14 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { loadCurrentUser } from "../../session/current-user.server.ts";
+import { accountHref } from "../../session/login-href.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
 import { WhatsAppIcon } from "../../ui/icons/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/roommates-page";
-import { card, heading, primaryButton, secondaryButton } from "./roommate-styles.ts";
+import { card, heading } from "./roommate-styles.ts";
 import { ShareBar } from "./share-bar.tsx";
 import "./messages.ts";
 
@@ -35,16 +37,16 @@ const STEPS = [1, 2, 3] as const;
 export default function Roommates({ loaderData: { loggedIn } }: Route.ComponentProps) {
   const { locale, t: translate } = useT();
   const through = (page: "roommateProfile" | "roommateMatches") =>
-    loggedIn ? href(page, locale) : `${href("login", locale)}?redirectTo=${encodeURIComponent(href(page, locale))}`;
+    loggedIn ? href(page, locale) : accountHref("login", locale, href(page, locale));
   const factors = Object.entries(SOFT_FACTOR_WEIGHTS) as [SoftFactor, number][];
   return (
     <>
       <PageHeader title={translate("roommates.page.title")} lead={translate("roommates.page.description")}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <AppLink to={through("roommateProfile")} className={primaryButton}>
+          <AppLink to={through("roommateProfile")} className={buttonClass()}>
             {translate("roommates.cta.profile")}
           </AppLink>
-          <AppLink to={through("roommateMatches")} className={secondaryButton}>
+          <AppLink to={through("roommateMatches")} className={buttonClass({ variant: "secondary" })}>
             {translate("roommates.cta.matches")}
           </AppLink>
         </div>
@@ -133,10 +135,10 @@ export default function Roommates({ loaderData: { loggedIn } }: Route.ComponentP
           </h2>
           {loggedIn ? null : <p className="mt-2 text-ink-700">{translate("roommates.cta.login")}</p>}
           <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <AppLink to={through("roommateProfile")} className={primaryButton}>
+            <AppLink to={through("roommateProfile")} className={buttonClass()}>
               {translate("roommates.cta.profile")}
             </AppLink>
-            <AppLink to={through("roommateMatches")} className={secondaryButton}>
+            <AppLink to={through("roommateMatches")} className={buttonClass({ variant: "secondary" })}>
               {translate("roommates.cta.matches")}
             </AppLink>
           </div>

@@ -12,7 +12,7 @@ import {
   SuggestedListingsSchema,
 } from "@campuslar/domain/roommates/roommate-dto";
 import { roommateMessage } from "@campuslar/domain/roommates/roommate-messages";
-import { type RoommateMatch, roommateProfileSchema } from "@campuslar/domain/roommates/roommate-profile";
+import { type RoommateMatch, roommateProfileSchemaFor } from "@campuslar/domain/roommates/roommate-profile";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { apiContext } from "../../api/api-context.ts";
@@ -131,7 +131,7 @@ export async function saveRoommateProfile(
   texts: { unavailable: string },
 ): Promise<SaveProfileResult> {
   const body = profileBody(values);
-  const parsed = roommateProfileSchema({ today: saoPauloDate(new Date()) }).safeParse(body);
+  const parsed = roommateProfileSchemaFor({ today: saoPauloDate(new Date()) }).safeParse(body);
   if (!parsed.success) {
     const fields = localizeFieldErrors(parsed.error.issues, (key) => key);
     return { ok: false, errors: { fields: byField(fields, locale) } };

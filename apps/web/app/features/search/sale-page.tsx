@@ -6,6 +6,7 @@ import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
 import { ListingIcon } from "../../ui/icons/listing-icons.tsx";
 import type { Route } from "./+types/sale-page";
 import { loadSaleListings, salePageNumber } from "./sale-listings.server.ts";
@@ -68,10 +69,7 @@ export default function SalePage({ loaderData: { list } }: Route.ComponentProps)
         {list.items.length === 0 ? (
           <div className="mt-6 rounded-2xl border border-sand-200 bg-white p-6">
             <p className="text-ink-700">{translate("sale.list.empty")}</p>
-            <AppLink
-              to={href("search", locale)}
-              className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
+            <AppLink to={href("search", locale)} className={buttonClass({ className: "mt-4" })}>
               {translate("page.comingSoon.search")}
             </AppLink>
           </div>

@@ -5,6 +5,7 @@ import { useT } from "../../i18n/t.ts";
 import { useLoginHref, useSignupHref } from "../../session/login-href.ts";
 import { useRootData } from "../../site/root-data.ts";
 import { AppLink, AppNavLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
 import { Disclosure } from "../../ui/disclosure.tsx";
 import {
   CheckIcon,
@@ -117,10 +118,7 @@ export function MobileAccountItems() {
           <LogInIcon className="size-4" />
           {t("shell.account.login")}
         </AppLink>
-        <AppLink
-          to={signupHref}
-          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800"
-        >
+        <AppLink to={signupHref} className={buttonClass({ size: "lg", className: "flex-1" })}>
           {t("shell.account.signup")}
         </AppLink>
       </div>

@@ -1,7 +1,7 @@
 import { href } from "@campuslar/domain/routes/route-table";
+import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/domain/site/cookie-notice";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/t.ts";
-import { COOKIE_NOTICE_STORAGE_KEY } from "../../site/legal-facts.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { useStepAside } from "../../ui/use-step-aside.ts";
 import "./messages.ts";

@@ -10,8 +10,11 @@ import { visitMessage } from "@campuslar/domain/visits/visit-messages";
 import { data, Form, useNavigation } from "react-router";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
+import { requireUser } from "../../session/require-user.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { PhoneField } from "../../ui/form/phone-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import type { Route } from "./+types/owner-visit-schedule-page";
@@ -25,7 +28,7 @@ import {
   valuesOf,
   WEEKDAY_ORDER,
 } from "./schedule-form.ts";
-import { loadVisitData, requireSignedIn, sendVisitChange } from "./visits.server.ts";
+import { loadVisitData, sendVisitChange } from "./visits.server.ts";
 import "./messages.ts";
 
 type ScheduleActionData = { saved: boolean; values: ScheduleValues; errors: Record<string, string>; form?: string };
@@ -37,8 +40,8 @@ const schedulePath = (code: string) => `/v2/owner/listings/${encodeURIComponent(
  * listing) sets the modes, the video call, the weekly windows and the exceptions, in one form.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
+  await requireUser(context, url);
   const locale = localeFromPath(url.pathname);
-  await requireSignedIn(context, url, locale);
   return { schedule: await loadVisitData(context, schedulePath(params.code), VisitScheduleViewSchema, locale) };
 }
 
@@ -164,9 +167,7 @@ export default function OwnerVisitSchedulePage({ loaderData, actionData: answer 
           {t("visits.schedule.saved")}
         </p>
       ) : actionData?.form ? (
-        <p role="alert" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-800">
-          {actionData.form}
-        </p>
+        <FormAlert className="mt-4">{actionData.form}</FormAlert>
       ) : null}
       <Form method="post" className="mt-6 space-y-8" noValidate key={actionData?.saved ? "saved" : "editing"}>
         <fieldset>
@@ -287,13 +288,9 @@ export default function OwnerVisitSchedulePage({ loaderData, actionData: answer 
           {errors.exceptions ? <p className={fieldError}>{errors.exceptions}</p> : null}
         </fieldset>
 
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-11 items-center rounded-full bg-pine-800 px-6 py-2 font-semibold text-white hover:bg-pine-700 disabled:opacity-70"
-        >
+        <Button type="submit" variant="accent" busy={pending}>
           {t("visits.schedule.save")}
-        </button>
+        </Button>
       </Form>
       <AppLink to={href("ownerVisits", locale)} className="mt-8 inline-block font-semibold text-pine-800 underline">
         {t("visits.ownerList.title")}

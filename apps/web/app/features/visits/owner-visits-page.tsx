@@ -7,12 +7,13 @@ import type { FormErrors } from "../../api/api-form.server.ts";
 import { asSentence } from "../../i18n/sentence.ts";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
+import { requireUser } from "../../session/require-user.server.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/owner-visits-page";
 import { DecisionButtons, OwnerVisitFacts } from "./visit-owner-answer-page.tsx";
-import { formText, loadVisitData, requireSignedIn, sendVisitChange } from "./visits.server.ts";
+import { formText, loadVisitData, sendVisitChange } from "./visits.server.ts";
 import "./messages.ts";
 
 type ListActionData = { id: string; done?: "confirm" | "decline"; errors?: FormErrors };
@@ -22,8 +23,8 @@ type ListActionData = { id: string; done?: "confirm" | "decline"; errors?: FormE
  * and a link to each listing's visit hours. Reached from the owner's listings.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireUser(context, url);
   const locale = localeFromPath(url.pathname);
-  await requireSignedIn(context, url, locale);
   const [visits, listings] = await Promise.all([
     loadVisitData(context, "/v2/owner/visits", OwnerVisitListSchema, locale),
     loadVisitData(context, "/v2/owner/listings", OwnerListingListSchema, locale),

@@ -14,8 +14,10 @@ import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { ChoiceGroupField } from "../../ui/form/choice-group-field.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { PhoneField } from "../../ui/form/phone-field.tsx";
-import { RadioGroupField } from "../../ui/form/radio-group-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import type { Route } from "./+types/visit-book-page";
 import { sendVisitChange } from "./visits.server.ts";
@@ -90,11 +92,7 @@ export default function VisitBookPage({ loaderData, actionData: answer }: Route.
       <p className="mt-1 font-medium text-ink-900">
         {title} · {code}
       </p>
-      {actionData?.errors.form ? (
-        <p role="alert" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-800">
-          {actionData.errors.form}
-        </p>
-      ) : null}
+      {actionData?.errors.form ? <FormAlert className="mt-4">{actionData.errors.form}</FormAlert> : null}
       {!slots || modes.length === 0 ? (
         <p className="mt-6 text-ink-700">{t("visits.book.noVisits")}</p>
       ) : chosen && !errors.startsAt ? (
@@ -117,7 +115,7 @@ export default function VisitBookPage({ loaderData, actionData: answer }: Route.
               {t("visits.book.change")}
             </AppLink>
           </div>
-          <RadioGroupField
+          <ChoiceGroupField
             name="mode"
             label={t("visits.book.mode")}
             options={modes.map((mode) => ({ value: mode, label: t(`visitSlots.modes.${mode}`) }))}
@@ -150,21 +148,13 @@ export default function VisitBookPage({ loaderData, actionData: answer }: Route.
             error={errors.phone}
             required
           />
-          <button
-            type="submit"
-            disabled={pending}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" busy={pending}>
             {pending ? t("visits.book.sending") : t("visits.book.submit")}
-          </button>
+          </Button>
         </Form>
       ) : (
         <div className="mt-6">
-          {errors.startsAt ? (
-            <p role="alert" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-800">
-              {errors.startsAt}
-            </p>
-          ) : null}
+          {errors.startsAt ? <FormAlert className="mb-4">{errors.startsAt}</FormAlert> : null}
           <h2 className="mb-3 font-display text-h3 font-semibold text-ink-900">{t("visits.book.pick")}</h2>
           <VisitSlotLinks slots={slots} />
         </div>

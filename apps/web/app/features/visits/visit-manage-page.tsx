@@ -12,6 +12,7 @@ import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
 import type { Route } from "./+types/visit-manage-page";
 import { VisitFact, VisitFactList, VisitPageHead } from "./visit-page-parts.tsx";
 import { formText, loadVisitData, sendVisitChange } from "./visits.server.ts";
@@ -64,9 +65,6 @@ export function meta({ location, matches }: Route.MetaArgs) {
     noindex: true,
   });
 }
-
-const button =
-  "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold disabled:opacity-70 border border-sand-300 bg-white text-pine-800 hover:border-pine-600";
 
 /** The student's facts of a visit: the shared ones, their own clock, and where or how to call. */
 export function VisitFacts({ visit }: { visit: StudentVisit }) {
@@ -176,9 +174,9 @@ export default function VisitManagePage({ loaderData, actionData: answer }: Rout
                     </fieldset>
                   ))}
                 </div>
-                <button type="submit" disabled={pending} className={`mt-4 ${button}`}>
+                <Button type="submit" variant="secondary" disabled={pending} className="mt-4">
                   {t("visits.manage.moveSubmit")}
-                </button>
+                </Button>
               </Form>
             )}
           </section>
@@ -192,9 +190,9 @@ export default function VisitManagePage({ loaderData, actionData: answer }: Rout
             <p className="mt-1 text-ink-700">{t("visits.manage.cancelConfirm")}</p>
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="cancel" />
-              <button type="submit" disabled={pending} className={button}>
+              <Button type="submit" variant="secondary" disabled={pending}>
                 {t("visits.manage.cancel")}
-              </button>
+              </Button>
             </Form>
             {cancelError ? (
               <p role="alert" className="mt-2 text-sm font-semibold text-brand-800">

@@ -6,6 +6,7 @@ import type { FormErrors } from "../../api/api-form.server.ts";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
+import { Button } from "../../ui/button.tsx";
 import type { Route } from "./+types/visit-owner-answer-page";
 import { VisitFact, VisitFactList, VisitPageHead } from "./visit-page-parts.tsx";
 import { formText, loadVisitData, sendVisitChange } from "./visits.server.ts";
@@ -48,30 +49,32 @@ export function meta({ location, matches }: Route.MetaArgs) {
 export function DecisionButtons({ visit, focus, id }: { visit: OwnerVisit; focus?: string | null; id?: string }) {
   const { t } = useT();
   const pending = useNavigation().state === "submitting";
-  const ring = (which: string) => (focus === which ? " ring-2 ring-offset-2 ring-pine-600" : "");
+  const ring = (which: string) => (focus === which ? "ring-2 ring-offset-2 ring-pine-600" : undefined);
   return (
     <Form method="post" className="flex flex-wrap gap-2">
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {visit.status === "requested" ? (
-        <button
+        <Button
           type="submit"
           name="decision"
           value="confirm"
+          variant="accent"
           disabled={pending}
-          className={`inline-flex min-h-11 items-center rounded-full bg-pine-800 px-5 py-2 font-semibold text-white hover:bg-pine-700 disabled:opacity-70${ring("confirm")}`}
+          className={ring("confirm")}
         >
           {t("visits.owner.confirm")}
-        </button>
+        </Button>
       ) : null}
-      <button
+      <Button
         type="submit"
         name="decision"
         value="decline"
+        variant="secondary"
         disabled={pending}
-        className={`inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-5 py-2 font-semibold text-pine-800 hover:border-pine-600 disabled:opacity-70${ring("decline")}`}
+        className={ring("decline")}
       >
         {t("visits.owner.decline")}
-      </button>
+      </Button>
     </Form>
   );
 }

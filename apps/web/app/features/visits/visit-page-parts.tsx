@@ -4,6 +4,7 @@ import { visitWhenText } from "@campuslar/domain/visits/visit-text";
 import type { ReactNode } from "react";
 import { asSentence } from "../../i18n/sentence.ts";
 import { useT } from "../../i18n/t.ts";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import "./messages.ts";
 
 /*
@@ -42,11 +43,7 @@ export function VisitPageHead({
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-800">
-          {asSentence(error, locale)}
-        </p>
-      ) : null}
+      {error ? <FormAlert className="mt-4">{asSentence(error, locale)}</FormAlert> : null}
     </>
   );
 }

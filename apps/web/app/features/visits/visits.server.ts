@@ -1,11 +1,9 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
-import { href } from "@campuslar/domain/routes/route-table";
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { loadApiData } from "../../api/api-data.server.ts";
 import { type ApiFormResult, postApiForm } from "../../api/api-form.server.ts";
 import { t } from "../../i18n/t.ts";
-import { loadCurrentUser } from "../../session/current-user.server.ts";
 import "./messages.ts";
 
 /*
@@ -45,13 +43,6 @@ export function sendVisitChange<T>(
     {},
     method,
   );
-}
-
-/** An owner's page: a visitor logs in first and comes back. */
-export async function requireSignedIn(context: Context, url: URL, locale: Locale): Promise<void> {
-  const user = await loadCurrentUser(context);
-  if (!user)
-    throw redirect(`${href("login", locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
 
 /** A form field's text, or "" when missing. */

@@ -5,8 +5,9 @@ import {
   type DialCountry,
   PREFERRED_PHONE_COUNTRIES,
 } from "@campuslar/domain/phone/dial-codes";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useT } from "../../i18n/t.ts";
+import { Field } from "./field.tsx";
 import "./phone-messages.ts";
 
 type CountryOption = { code: DialCountry; label: string };
@@ -76,61 +77,55 @@ export function PhoneField({
   className,
 }: PhoneFieldProps) {
   const { locale, t } = useT();
-  const id = useId();
-  const countryId = `${id}-country`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const { preferred, others } = countryOptions(locale);
   const chosen = defaultCountry && Object.hasOwn(DIAL_CODES, defaultCountry) ? defaultCountry : DEFAULT_PHONE_COUNTRY;
-  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(" ");
   const renderOption = (option: CountryOption) => (
     <option key={option.code} value={option.code} suppressHydrationWarning>
       {option.label}
     </option>
   );
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      <div id={hintId} className="mt-1 text-sm text-ink-600">
-        {hint ? <>{hint} </> : null}
-        {t("phone.hint")}
-      </div>
-      <div className="mt-1.5 flex gap-2">
-        {/* Named by aria-labelledby: every engine ties the two, whatever the id looks like. */}
-        <span id={`${countryId}-label`} className="sr-only">
-          {t("phone.country")}
-        </span>
-        <select
-          id={countryId}
-          name={`${name}Country`}
-          aria-labelledby={`${countryId}-label`}
-          defaultValue={chosen}
-          className="block min-h-11 w-32 shrink-0 rounded-lg border border-sand-300 bg-white px-2 py-2 text-ink-900 shadow-xs focus:border-pine-600 sm:w-44"
-        >
-          <optgroup label={t("phone.preferred")}>{preferred.map(renderOption)}</optgroup>
-          <optgroup label={t("phone.allCountries")}>{others.map(renderOption)}</optgroup>
-        </select>
-        <input
-          id={id}
-          name={name}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={defaultValue}
-          placeholder={placeholder}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="block min-h-11 w-full min-w-0 flex-1 rounded-lg border border-sand-300 bg-white px-3.5 py-2 text-ink-900 shadow-xs placeholder:text-ink-600/70 focus:border-pine-600 aria-invalid:border-brand-700"
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-brand-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      // The country hint is always there, after the caller's words.
+      hint={
+        <>
+          {hint ? <>{hint} </> : null}
+          {t("phone.hint")}
+        </>
+      }
+      error={error}
+      className={className}
+    >
+      {(control) => (
+        <div className="mt-1.5 flex gap-2">
+          {/* Named by aria-labelledby: every engine ties the two, whatever the id looks like. */}
+          <span id={`${control.id}-country-label`} className="sr-only">
+            {t("phone.country")}
+          </span>
+          <select
+            id={`${control.id}-country`}
+            name={`${name}Country`}
+            aria-labelledby={`${control.id}-country-label`}
+            defaultValue={chosen}
+            className="block min-h-11 w-32 shrink-0 rounded-lg border border-sand-300 bg-white px-2 py-2 text-ink-900 shadow-xs focus:border-pine-600 sm:w-44"
+          >
+            <optgroup label={t("phone.preferred")}>{preferred.map(renderOption)}</optgroup>
+            <optgroup label={t("phone.allCountries")}>{others.map(renderOption)}</optgroup>
+          </select>
+          <input
+            {...control}
+            name={name}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={defaultValue}
+            placeholder={placeholder}
+            required={required}
+            className="block min-h-11 w-full min-w-0 flex-1 rounded-lg border border-sand-300 bg-white px-3.5 py-2 text-ink-900 shadow-xs placeholder:text-ink-600/70 focus:border-pine-600 aria-invalid:border-brand-700"
+          />
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import { Field } from "./field.tsx";
 
 /** `disabled`: shown, so the visitor sees it exists, but not choosable (a room already let). */
 export type FieldOption = { value: string; label: string; disabled?: boolean };
@@ -14,10 +15,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "na
   hint?: ReactNode;
 };
 
-/**
- * A labelled select with its message under it, like `TextField`: tied to the control with
- * `aria-describedby` and `aria-invalid`, so a screen reader reads it on focus.
- */
+/** A labelled select with its hint and message, wired as every `Field`. */
 export function SelectField({
   name,
   label,
@@ -26,42 +24,29 @@ export function SelectField({
   error,
   hint,
   className,
+  defaultValue,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  // With a placeholder and no answer yet, the placeholder is the choice shown.
+  const picked = placeholder !== undefined && select.value === undefined ? (defaultValue ?? "") : defaultValue;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      {hint ? (
-        <div id={hintId} className="mt-1 text-sm text-ink-600">
-          {hint}
-        </div>
-      ) : null}
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="mt-1.5 block min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900 shadow-xs focus:border-pine-600 aria-invalid:border-brand-700"
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-brand-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          className="mt-1.5 block min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900 shadow-xs focus:border-pine-600 aria-invalid:border-brand-700"
+          defaultValue={picked}
+          {...select}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -2,6 +2,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { buttonClass } from "../../../ui/button.tsx";
 import { ErrorPanel, NotFound } from "../../../ui/not-found.tsx";
 import "../messages.ts";
 
@@ -17,10 +18,7 @@ export function AdminErrorBoundary() {
   if (status === 403) {
     return (
       <ErrorPanel code="403" title={t("admin.forbidden.title")} message={t("admin.forbidden.text")}>
-        <AppLink
-          to={href("home", locale)}
-          className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
-        >
+        <AppLink to={href("home", locale)} className={buttonClass()}>
           {t("admin.forbidden.home")}
         </AppLink>
       </ErrorPanel>

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { buttonClass } from "../../../ui/button.tsx";
 import { withParams } from "../admin-filters.ts";
 import "../messages.ts";
 
-const pageLink =
-  "inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-4 font-semibold text-pine-800 hover:border-pine-600";
+const pageLink = buttonClass({ variant: "secondary" });
 
 /** Previous / next between pages of a list, keeping every filter of the address. */
 export function AdminPagination({ page, totalPages }: { page: number; totalPages: number }) {

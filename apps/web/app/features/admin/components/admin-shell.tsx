@@ -2,6 +2,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { buttonClass } from "../../../ui/button.tsx";
 import "../messages.ts";
 import "../visits-messages.ts";
 
@@ -69,20 +70,6 @@ export function SavedNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** A message for the whole form (the API down, a conflict): above the form, announced. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800"
-    >
-      {children}
-    </p>
-  );
-}
-
-export const adminButton =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-pine-800 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-pine-700 disabled:opacity-70";
-export const adminSecondaryButton =
-  "inline-flex min-h-11 items-center justify-center rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-pine-800 transition-colors hover:border-pine-600 disabled:cursor-not-allowed disabled:opacity-60";
+/** The backoffice's small white button, for a link or a summary drawn as one. */
+export const adminSecondaryButton = buttonClass({ variant: "secondary", size: "sm" });
 export const adminCard = "rounded-xl border border-sand-200 bg-white p-4";

@@ -2,6 +2,8 @@ import type { PressMention, Testimonial } from "@campuslar/domain/content/home-c
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "../../../ui/button.tsx";
+import { FormAlert } from "../../../ui/form/form-alert.tsx";
 import "../messages.ts";
 import "../content-messages.ts";
 import { useT } from "../../../i18n/t.ts";
@@ -9,7 +11,7 @@ import { AppLink } from "../../../ui/app-link.tsx";
 import { TextField } from "../../../ui/form/text-field.tsx";
 import { TextAreaField } from "../../../ui/form/textarea-field.tsx";
 import type { AdminActionData } from "../admin-types.ts";
-import { adminButton, adminCard, adminSecondaryButton, FormAlert } from "./admin-shell.tsx";
+import { adminCard, adminSecondaryButton } from "./admin-shell.tsx";
 
 /*
  * The backoffice's press mentions and testimonials: one card per item with its state and its
@@ -76,13 +78,14 @@ export function ContentCard({
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="published" value={published ? "" : "on"} />
-          <button
+          <Button
             type="submit"
             aria-label={t(published ? "adminContent.unpublishOf" : "adminContent.publishOf", { name })}
-            className={adminSecondaryButton}
+            variant="secondary"
+            size="sm"
           >
             {t(published ? "adminContent.unpublish" : "adminContent.publish")}
-          </button>
+          </Button>
         </Form>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="delete" />
@@ -136,9 +139,9 @@ function FormButtons({ editing }: { editing: boolean }) {
   const saving = navigation.state === "submitting";
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="submit" disabled={saving} className={adminButton}>
+      <Button type="submit" busy={saving} variant="accent" size="sm">
         {t(saving ? "admin.saving" : editing ? "admin.save" : "adminContent.create")}
-      </button>
+      </Button>
       {editing ? (
         <AppLink to={href("adminContent", locale)} className="text-sm font-medium text-pine-700 underline">
           {t("adminContent.cancel")}
@@ -184,7 +187,7 @@ export function PressForm({
   return (
     <Form method="post" noValidate id={`${target}-form`} aria-label={title} className={formClass}>
       <h3 className="font-semibold text-ink-900">{title}</h3>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {alert ? <FormAlert compact>{alert}</FormAlert> : null}
       <input type="hidden" name="intent" value={item ? "update" : "create"} />
       <input type="hidden" name="kind" value="press" />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
@@ -273,7 +276,7 @@ export function TestimonialForm({
   return (
     <Form method="post" noValidate id={`${target}-form`} aria-label={title} className={formClass}>
       <h3 className="font-semibold text-ink-900">{title}</h3>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {alert ? <FormAlert compact>{alert}</FormAlert> : null}
       <input type="hidden" name="intent" value={item ? "update" : "create"} />
       <input type="hidden" name="kind" value="testimonial" />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}

@@ -2,10 +2,12 @@ import { LEAD_STATUSES } from "@campuslar/domain/lead/lead-enums";
 import { Form, useNavigation } from "react-router";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { FormAlert } from "../../../ui/form/form-alert.tsx";
 import { SelectField } from "../../../ui/form/select-field.tsx";
 import { TextAreaField } from "../../../ui/form/textarea-field.tsx";
 import type { AdminActionData, LeadDetail } from "../admin-types.ts";
-import { adminButton, FormAlert, SavedNote } from "./admin-shell.tsx";
+import { SavedNote } from "./admin-shell.tsx";
 import { LeadBadges } from "./lead-badges.tsx";
 import "../messages.ts";
 
@@ -60,7 +62,7 @@ export function LeadDetailPanel({
           <Form method="post" preventScrollReset className="mt-4 space-y-4 border-t border-sand-200 pt-4">
             <input type="hidden" name="kind" value={lead.kind} />
             <input type="hidden" name="id" value={lead.id} />
-            {failed?.errors.form ? <FormAlert>{failed.errors.form}</FormAlert> : null}
+            {failed?.errors.form ? <FormAlert compact>{failed.errors.form}</FormAlert> : null}
             <SelectField
               name="status"
               label={t("admin.leads.status")}
@@ -77,9 +79,9 @@ export function LeadDetailPanel({
               error={failed?.errors.fields.staffNotes}
             />
             <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" disabled={saving} className={adminButton}>
+              <Button type="submit" busy={saving} variant="accent" size="sm">
                 {t(saving ? "admin.saving" : "admin.save")}
-              </button>
+              </Button>
               {result?.ok ? <SavedNote>{t("admin.saved")}</SavedNote> : null}
             </div>
           </Form>

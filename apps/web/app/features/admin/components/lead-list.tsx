@@ -3,6 +3,7 @@ import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { withParams } from "../admin-filters.ts";
 import type { LeadRow } from "../admin-types.ts";
+import { adminSecondaryButton } from "./admin-shell.tsx";
 import { LeadBadges } from "./lead-badges.tsx";
 import "../messages.ts";
 
@@ -45,7 +46,7 @@ export function LeadList({ leads, open }: { leads: LeadListRow[]; open: string |
                   // To the detail pane: above the list on a phone, beside it on a wide screen.
                   to={`${withParams(params, { lead: key })}#lead-detail`}
                   aria-current={current ? "true" : undefined}
-                  className="inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-4 text-sm font-semibold text-pine-800 hover:border-pine-600"
+                  className={adminSecondaryButton}
                 >
                   <span aria-hidden="true">{t("admin.leads.openShort")}</span>
                   <span className="sr-only">{t("admin.leads.open", { name: lead.name })}</span>

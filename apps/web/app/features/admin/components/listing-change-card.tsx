@@ -4,9 +4,11 @@ import { Form, useNavigation } from "react-router";
 import { changeFieldLabel, changeValueText } from "../../../catalogue/listing-change-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { FormAlert } from "../../../ui/form/form-alert.tsx";
 import { TextAreaField } from "../../../ui/form/textarea-field.tsx";
 import type { AdminActionData } from "../admin-types.ts";
-import { adminButton, adminCard, adminSecondaryButton, FormAlert } from "./admin-shell.tsx";
+import { adminCard } from "./admin-shell.tsx";
 import "../messages.ts";
 
 /** A change in the queue, its date already written in the page's language. */
@@ -111,7 +113,7 @@ export function ListingChangeCard({ change, result }: { change: ReviewChange; re
 
       {failed?.errors.form ? (
         <div className="mt-3">
-          <FormAlert>{failed.errors.form}</FormAlert>
+          <FormAlert compact>{failed.errors.form}</FormAlert>
         </div>
       ) : null}
 
@@ -119,15 +121,16 @@ export function ListingChangeCard({ change, result }: { change: ReviewChange; re
         <Form method="post" preventScrollReset className="lg:col-span-1">
           <input type="hidden" name="code" value={change.code} />
           <input type="hidden" name="version" value={change.version} />
-          <button
+          <Button
             type="submit"
             name="intent"
             value="approveChange"
-            disabled={busy("approveChange")}
-            className={adminButton}
+            busy={busy("approveChange")}
+            variant="accent"
+            size="sm"
           >
             {t("admin.changes.approve")}
-          </button>
+          </Button>
         </Form>
         <Form method="post" preventScrollReset noValidate className="space-y-2 lg:col-span-2">
           <input type="hidden" name="code" value={change.code} />
@@ -142,9 +145,9 @@ export function ListingChangeCard({ change, result }: { change: ReviewChange; re
             defaultValue={failed && intent === "declineChange" ? failed.values.reason : ""}
             error={failed && intent === "declineChange" ? failed.errors.fields.reason : undefined}
           />
-          <button type="submit" disabled={busy("declineChange")} className={adminSecondaryButton}>
+          <Button type="submit" busy={busy("declineChange")} variant="secondary" size="sm">
             {t("admin.changes.decline")}
-          </button>
+          </Button>
         </Form>
       </div>
     </article>

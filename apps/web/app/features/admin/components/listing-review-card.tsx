@@ -6,10 +6,12 @@ import { Form, useNavigation } from "react-router";
 import { countText } from "../../../i18n/count-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { FormAlert } from "../../../ui/form/form-alert.tsx";
 import { SelectField } from "../../../ui/form/select-field.tsx";
 import { TextAreaField } from "../../../ui/form/textarea-field.tsx";
 import type { AdminActionData, AdminListing, Customer } from "../admin-types.ts";
-import { adminButton, adminCard, adminSecondaryButton, FormAlert, SavedNote } from "./admin-shell.tsx";
+import { adminCard, SavedNote } from "./admin-shell.tsx";
 import "../messages.ts";
 import "../reports-messages.ts";
 import { PricePositionFlag } from "../../../catalogue/price-position.tsx";
@@ -128,7 +130,7 @@ export function ListingReviewCard({
 
       {failed?.errors.form ? (
         <div className="mt-3">
-          <FormAlert>{failed.errors.form}</FormAlert>
+          <FormAlert compact>{failed.errors.form}</FormAlert>
         </div>
       ) : null}
 
@@ -137,9 +139,9 @@ export function ListingReviewCard({
           <>
             <Form method="post" preventScrollReset className="lg:col-span-1">
               <input type="hidden" name="code" value={listing.code} />
-              <button type="submit" name="intent" value="publish" disabled={busy("publish")} className={adminButton}>
+              <Button type="submit" name="intent" value="publish" busy={busy("publish")} variant="accent" size="sm">
                 {t("admin.listings.publish")}
-              </button>
+              </Button>
             </Form>
             <Form method="post" preventScrollReset noValidate className="space-y-2 lg:col-span-2">
               <input type="hidden" name="code" value={listing.code} />
@@ -153,9 +155,9 @@ export function ListingReviewCard({
                 defaultValue={failed && intent === "reject" ? failed.values.reason : ""}
                 error={failed && intent === "reject" ? failed.errors.fields.reason : undefined}
               />
-              <button type="submit" disabled={busy("reject")} className={adminSecondaryButton}>
+              <Button type="submit" busy={busy("reject")} variant="secondary" size="sm">
                 {t("admin.listings.reject")}
-              </button>
+              </Button>
             </Form>
           </>
         ) : null}
@@ -180,9 +182,9 @@ export function ListingReviewCard({
             options={customers.map((customer) => ({ value: customer.slug, label: customer.name }))}
             className="w-full min-w-0 sm:w-72 sm:flex-none"
           />
-          <button type="submit" disabled={busy("sponsor")} className={adminSecondaryButton}>
+          <Button type="submit" busy={busy("sponsor")} variant="secondary" size="sm">
             {t("admin.save")}
-          </button>
+          </Button>
           {result?.ok && intent === "sponsor" ? <SavedNote>{t("admin.listings.sponsorSaved")}</SavedNote> : null}
         </Form>
         {/* Only what students can see is vouched for (issue 22). */}

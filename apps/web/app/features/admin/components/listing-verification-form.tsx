@@ -1,9 +1,11 @@
 import { VERIFICATION_METHODS } from "@campuslar/domain/property/verification";
 import { Form, useNavigation } from "react-router";
 import { useT } from "../../../i18n/t.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ChoiceGroupField } from "../../../ui/form/choice-group-field.tsx";
 import { BadgeCheckIcon } from "../../../ui/icons/icons.tsx";
 import type { AdminActionData, AdminListing } from "../admin-types.ts";
-import { adminButton, adminSecondaryButton, SavedNote } from "./admin-shell.tsx";
+import { SavedNote } from "./admin-shell.tsx";
 import "../verification-messages.ts";
 
 /** A published listing's verification as staff see it, its date already written in the page's language. */
@@ -31,7 +33,6 @@ export function ListingVerificationForm({
   const intent = result?.target.split(":")[2];
   const failed = result && !result.ok && intent === "verify" ? result : null;
   const headingId = `verification-${code}`;
-  const errorId = `${headingId}-error`;
   const error = failed?.errors.fields.method;
   const chosen = failed?.values.method ?? verification?.method ?? "visit";
   // Every published card has these forms: each is named after its listing's code, so a screen
@@ -64,48 +65,33 @@ export function ListingVerificationForm({
         >
           <input type="hidden" name="code" value={code} />
           <input type="hidden" name="intent" value="verify" />
-          <fieldset aria-describedby={error ? errorId : undefined}>
-            <legend className="block text-sm font-semibold text-ink-900">
-              {t("admin.verify.method")}
-              {forListing}
-            </legend>
-            <div className="mt-1.5 flex flex-wrap gap-2">
-              {VERIFICATION_METHODS.map((method) => (
-                <label key={method} className={RADIO_CLASS}>
-                  <input
-                    type="radio"
-                    name="method"
-                    value={method}
-                    defaultChecked={chosen === method}
-                    aria-invalid={error ? true : undefined}
-                    className="size-4 accent-pine-700"
-                  />
-                  {t(`admin.verify.method.${method}`)}
-                </label>
-              ))}
-            </div>
-            {error ? (
-              <p id={errorId} className="mt-1.5 text-sm font-medium text-brand-800">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-          <button type="submit" disabled={busy("verify")} className={adminButton}>
+          <ChoiceGroupField
+            name="method"
+            idBase={headingId}
+            label={
+              <>
+                {t("admin.verify.method")}
+                {forListing}
+              </>
+            }
+            options={VERIFICATION_METHODS.map((method) => ({
+              value: method,
+              label: t(`admin.verify.method.${method}`),
+            }))}
+            defaultValue={chosen}
+            inline
+            error={error}
+          />
+          <Button type="submit" busy={busy("verify")} variant="accent" size="sm">
             {t(verification ? "admin.verify.again" : "admin.verify.mark")}
-          </button>
+          </Button>
         </Form>
         {verification ? (
           <Form method="post" preventScrollReset aria-label={`${t("admin.verify.withdraw")} · ${code}`}>
             <input type="hidden" name="code" value={code} />
-            <button
-              type="submit"
-              name="intent"
-              value="unverify"
-              disabled={busy("unverify")}
-              className={adminSecondaryButton}
-            >
+            <Button type="submit" name="intent" value="unverify" busy={busy("unverify")} variant="secondary" size="sm">
               {t("admin.verify.withdraw")}
-            </button>
+            </Button>
           </Form>
         ) : null}
       </div>
@@ -114,7 +100,3 @@ export function ListingVerificationForm({
     </div>
   );
 }
-
-/** A choice as a whole row to tap, at least 44 px high (as ui/form/radio-group-field.tsx draws one). */
-const RADIO_CLASS =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-sand-300 bg-white px-3.5 py-2 text-ink-900 has-checked:border-pine-600 has-checked:bg-pine-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-pine-600";

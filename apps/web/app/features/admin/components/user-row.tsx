@@ -1,9 +1,10 @@
 import { ROLES } from "@campuslar/domain/user/roles";
 import { Form, useNavigation } from "react-router";
 import { useT } from "../../../i18n/t.ts";
+import { Button } from "../../../ui/button.tsx";
 import { SelectField } from "../../../ui/form/select-field.tsx";
 import type { AdminActionData, AdminUser } from "../admin-types.ts";
-import { adminSecondaryButton, SavedNote } from "./admin-shell.tsx";
+import { SavedNote } from "./admin-shell.tsx";
 import "../messages.ts";
 
 export type UserView = AdminUser & { joinedOn: string };
@@ -54,9 +55,9 @@ export function UserRow({
           options={ROLES.map((role) => ({ value: role, label: t(`admin.users.role.${role}`) }))}
           className="w-full min-w-0 sm:w-64 sm:flex-none"
         />
-        <button type="submit" disabled={self || saving} className={adminSecondaryButton}>
+        <Button type="submit" disabled={self || saving} variant="secondary" size="sm">
           {t(saving ? "admin.saving" : "admin.save")}
-        </button>
+        </Button>
         {self ? (
           <p id={selfNoteId} className="basis-full text-sm text-ink-700">
             {t("admin.users.self")}

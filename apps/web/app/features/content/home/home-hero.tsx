@@ -3,6 +3,7 @@ import { COMPANY } from "@campuslar/domain/site/company";
 import { DIRECT_BOOKING_FEE_REAIS, GUARANTOR_REQUIRED } from "@campuslar/domain/site/offers";
 import { type FormEvent, useId } from "react";
 import { Form, useNavigate } from "react-router";
+import { Button } from "../../../ui/button.tsx";
 import "./messages.ts";
 import { cleanSearchParams } from "../../../catalogue/search-params.ts";
 import { countText } from "../../../i18n/count-text.ts";
@@ -124,13 +125,10 @@ function HeroSearch({ universities, neighbourhoods, total }: HeroProps) {
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-800"
-        >
+        <Button type="submit" size="lg" corners="xl">
           <SearchIcon className="size-5" />
           {t("home.search.submit")}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-hint`} className="mt-3 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-ink-600">
         <span>{t("home.search.hint")}</span>

@@ -6,6 +6,7 @@ import {
 import { href } from "@campuslar/domain/routes/route-table";
 import { COMPANY } from "@campuslar/domain/site/company";
 import { PHOTOGRAPHER_PRICE_REAIS } from "@campuslar/domain/site/offers";
+import { buttonClass } from "../../../ui/button.tsx";
 import "./messages.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
@@ -68,8 +69,11 @@ export function HowItWorks() {
 }
 
 const TONES = {
-  pine: { number: "bg-pine-700 text-white", cta: "bg-pine-700 hover:bg-pine-800" },
-  brand: { number: "bg-brand-700 text-white", cta: "bg-brand-700 hover:bg-brand-800" },
+  pine: {
+    number: "bg-pine-700 text-white",
+    cta: "inline-flex min-h-11 items-center gap-2 rounded-full bg-pine-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-pine-800",
+  },
+  brand: { number: "bg-brand-700 text-white", cta: buttonClass() },
 } as const;
 
 function Audience({
@@ -112,10 +116,7 @@ function Audience({
         ))}
       </ol>
       <div className="mt-auto pt-6">
-        <AppLink
-          to={to}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold text-white transition-colors ${TONES[tone].cta}`}
-        >
+        <AppLink to={to} className={TONES[tone].cta}>
           {cta}
           <ArrowRightIcon className="size-4" />
         </AppLink>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldError } from "../../../ui/form/field.tsx";
 
 type ChoiceListProps = {
   /** One name for every box: the form sends the ticked values as a list. */
@@ -47,11 +48,7 @@ export function ChoiceList({ name, label, options, checked, error, className, pa
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-brand-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </Group>
   );
 }

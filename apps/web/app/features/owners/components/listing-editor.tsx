@@ -2,6 +2,7 @@ import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "../../../i18n/t.ts";
+import { FormAlert } from "../../../ui/form/form-alert.tsx";
 import { type EditorValues, type FormErrors, type ListingActionData, listingValues } from "../owner-listing-values.ts";
 import { ListingAddressSection } from "./listing-address-section.tsx";
 import { ListingAmenitiesSection, ListingHomeSection, ListingUnitSection } from "./listing-home-sections.tsx";
@@ -216,14 +217,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
         <input type="hidden" name="code" value={code ?? ""} />
         {/* Enter in a field saves: the form's first button decides what an implicit submission does. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
-        {summary ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-          >
-            {summary}
-          </p>
-        ) : null}
+        {summary ? <FormAlert>{summary}</FormAlert> : null}
 
         <ListingUnitSection {...readers} />
         <ListingAddressSection {...readers} cepNotice={cepNotice} />

@@ -5,7 +5,7 @@ import {
   OUTSIDE_AMENITIES,
 } from "@campuslar/domain/property/property-enums";
 import { useT } from "../../../i18n/t.ts";
-import { RadioGroupField } from "../../../ui/form/radio-group-field.tsx";
+import { ChoiceGroupField } from "../../../ui/form/choice-group-field.tsx";
 import { SelectField } from "../../../ui/form/select-field.tsx";
 import { ChoiceList } from "./choice-list.tsx";
 import { type ListingFieldReaders, ListingFormSection, NumberField } from "./listing-editor-fields.tsx";
@@ -21,7 +21,7 @@ export function ListingUnitSection({ text, errorOf }: Pick<ListingFieldReaders, 
   const { t } = useT();
   return (
     <ListingFormSection legend={t("owner.section.unit")}>
-      <RadioGroupField
+      <ChoiceGroupField
         name="advertisedUnit"
         label={t("owner.field.advertisedUnit")}
         options={ADVERTISED_UNITS.map((unit) => ({ value: unit, label: t(`owner.field.advertisedUnit.${unit}`) }))}

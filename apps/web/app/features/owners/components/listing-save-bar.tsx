@@ -1,4 +1,5 @@
 import { useT } from "../../../i18n/t.ts";
+import { Button } from "../../../ui/button.tsx";
 import "../messages.ts";
 
 /** Where the draft's autosave stands, as the save bar says it. */
@@ -45,16 +46,9 @@ export function ListingSaveBar({ formId, live, saveState, submitting }: Props) {
         </button>
         {/* A published listing's saves already wait for review (decision 017): nothing to submit. */}
         {live ? null : (
-          <button
-            type="submit"
-            form={formId}
-            name="intent"
-            value="submit"
-            disabled={submitting}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" form={formId} name="intent" value="submit" size="lg" busy={submitting}>
             {submitting ? t("owner.form.submitting") : t("owner.form.submit")}
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { GENDER_PREFERENCES, IN_ROOM_ITEMS } from "@campuslar/domain/property/property-enums";
 import { useT } from "../../../i18n/t.ts";
-import { RadioGroupField } from "../../../ui/form/radio-group-field.tsx";
+import { ChoiceGroupField } from "../../../ui/form/choice-group-field.tsx";
 import { ChoiceList } from "./choice-list.tsx";
 import { type ListingFieldReaders, ListingFormSection, NumberField } from "./listing-editor-fields.tsx";
 import "../messages.ts";
@@ -19,7 +19,7 @@ export function ListingSharingSection({ text, list, errorOf }: ListingFieldReade
   ];
   return (
     <ListingFormSection legend={t("owner.section.sharing")}>
-      <RadioGroupField
+      <ChoiceGroupField
         name="sharedBedroom"
         label={t("owner.field.sharedBedroom")}
         options={yesNo}
@@ -27,7 +27,7 @@ export function ListingSharingSection({ text, list, errorOf }: ListingFieldReade
         defaultValue={text("sharedBedroom")}
         error={errorOf("sharedBedroom")}
       />
-      <RadioGroupField
+      <ChoiceGroupField
         name="sharedBathroom"
         label={t("owner.field.sharedBathroom")}
         options={yesNo}
@@ -43,7 +43,7 @@ export function ListingSharingSection({ text, list, errorOf }: ListingFieldReade
         error={errorOf("inRoomItems")}
         className="sm:col-span-2"
       />
-      <RadioGroupField
+      <ChoiceGroupField
         name="genderPreference"
         label={t("owner.field.genderPreference")}
         options={GENDER_PREFERENCES.map((gender) => ({
@@ -53,7 +53,7 @@ export function ListingSharingSection({ text, list, errorOf }: ListingFieldReade
         defaultValue={text("genderPreference")}
         error={errorOf("genderPreference")}
       />
-      <RadioGroupField
+      <ChoiceGroupField
         name="smokersAllowed"
         label={t("owner.field.smokersAllowed")}
         options={yesNo}

@@ -3,6 +3,7 @@ import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { useT } from "../../../i18n/t.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { CloseIcon } from "../../../ui/icons/icons.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { ListingEditor } from "./listing-editor.tsx";
@@ -67,10 +68,7 @@ export function NewListingButton({ action, sentCode, resume, className }: Props)
             setOpened(true);
             dialogRef.current.showModal();
           }}
-          className={
-            className ??
-            "inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800"
-          }
+          className={className ?? buttonClass({ size: "lg" })}
         >
           {t("owner.new")}
         </button>

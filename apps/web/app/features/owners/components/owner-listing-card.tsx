@@ -8,6 +8,7 @@ import { Form } from "react-router";
 import { countText } from "../../../i18n/count-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { Button } from "../../../ui/button.tsx";
 import { RoomToggles } from "./room-toggles.tsx";
 import "../messages.ts";
 
@@ -131,13 +132,10 @@ function DeleteListing({ listing, title, action }: { listing: OwnerListing; titl
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="code" value={listing.code} />
         <p className="text-sm text-ink-900">{t("owner.delete.confirm", { title: named })}</p>
-        <button
-          type="submit"
-          className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button type="submit" className="mt-3">
           {t("owner.delete.yes")}
           <span className="sr-only">: {title}</span>
-        </button>
+        </Button>
       </Form>
     </details>
   );

@@ -6,6 +6,7 @@ import type { SearchValues } from "../../../catalogue/search-params.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import { type Translate, useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { Button, buttonClass } from "../../../ui/button.tsx";
 import { CloseIcon } from "../../../ui/icons/icons.tsx";
 import { FilterIcon } from "../../../ui/icons/search-icons.tsx";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
@@ -128,17 +129,13 @@ export function FiltersPanel({
           <div
             className={`flex flex-col gap-2 ${modal ? "sticky -bottom-5 -mx-5 -mb-5 border-t border-sand-200 bg-white px-5 pt-3 pb-5" : ""}`}
           >
-            <button
-              type="submit"
-              data-apply=""
-              className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
-            >
+            <Button type="submit" data-apply="">
               {hydrated ? countText(locale, "search.filters.show", total) : translate("search.filters.apply")}
-            </button>
+            </Button>
             {activeFilters > 0 ? (
               <AppLink
                 to={view === "list" ? `${location.pathname}?view=list` : location.pathname}
-                className="inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-800"
+                className={buttonClass({ variant: "quiet" })}
               >
                 {translate("search.filters.clear")}
               </AppLink>

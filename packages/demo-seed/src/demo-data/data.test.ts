@@ -1,8 +1,8 @@
+import { NEIGHBOURHOODS } from "@campuslar/api";
 import { distanceMeters, NEARBY_UNIVERSITY_MAX_M } from "@campuslar/domain/geo/distance";
 import { describe, expect, it } from "vitest";
 import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./accounts.ts";
 import { CUSTOMERS } from "./customers.ts";
-import { NEIGHBOURHOODS } from "./neighbourhoods.ts";
 import { UNIVERSITIES } from "./universities.ts";
 
 // São Paulo city, generously: every seeded point must fall inside it.

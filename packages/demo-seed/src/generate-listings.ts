@@ -1,3 +1,10 @@
+import {
+  type CityNeighbourhood,
+  NEIGHBOURHOODS,
+  type properties,
+  type propertyPhotos,
+  type rooms,
+} from "@campuslar/api";
 import { distanceMeters, NEARBY_UNIVERSITY_MAX_M } from "@campuslar/domain/geo/distance";
 import { formatPropertyCode } from "@campuslar/domain/property/property-code";
 import {
@@ -11,10 +18,8 @@ import {
   type ListingStatus,
 } from "@campuslar/domain/property/property-enums";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
-import type { properties, propertyPhotos, rooms } from "../schema/catalogue.ts";
 import { INDEPENDENT_OWNERS } from "./demo-data/accounts.ts";
 import { CUSTOMERS, type SeedCustomer } from "./demo-data/customers.ts";
-import { NEIGHBOURHOODS, type SeedNeighbourhood } from "./demo-data/neighbourhoods.ts";
 import { UNIVERSITIES } from "./demo-data/universities.ts";
 import {
   type Bilingual,
@@ -349,7 +354,7 @@ function nearbyUniversities(point: { lat: number; lng: number }): NearbyText[] {
 }
 
 /** A point within JITTER_M of the neighbourhood's centre that has a university within reach. */
-function place(rng: Random, hood: SeedNeighbourhood) {
+function place(rng: Random, hood: CityNeighbourhood) {
   for (let attempt = 0; attempt < 8; attempt++) {
     const radius = JITTER_M * Math.sqrt(rng.float());
     const angle = rng.range(0, 2 * Math.PI);

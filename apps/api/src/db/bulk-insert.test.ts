@@ -1,9 +1,9 @@
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/test-database.ts";
-import type { DatabaseHandle } from "../client.ts";
-import { customers, properties } from "../schema/catalogue.ts";
+import { createTestDatabase } from "../test/test-database.ts";
 import { arrayLiteral, bulkInsert } from "./bulk-insert.ts";
+import type { DatabaseHandle } from "./client.ts";
+import { customers, properties } from "./schema/catalogue.ts";
 
 let handle: DatabaseHandle;
 

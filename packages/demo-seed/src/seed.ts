@@ -1,19 +1,20 @@
-import { eq, inArray, or, sql } from "drizzle-orm";
-import { keepCommutesCurrent } from "../../services/commute/commute-maintenance.ts";
-import type { CommuteProgress } from "../../services/commute/store-commutes.ts";
-import type { Db } from "../client.ts";
-import { executeRows } from "../execute-rows.ts";
 import {
+  bulkInsert,
+  type CommuteProgress,
   customers,
+  type Db,
+  executeRows,
+  keepCommutesCurrent,
+  pressMentions,
   properties,
   propertyPhotos,
   propertyUniversities,
   rooms,
+  testimonials,
   universities,
-} from "../schema/catalogue.ts";
-import { pressMentions, testimonials } from "../schema/content.ts";
-import { users } from "../schema/users.ts";
-import { bulkInsert } from "./bulk-insert.ts";
+  users,
+} from "@campuslar/api";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./demo-data/accounts.ts";
 import { CUSTOMERS } from "./demo-data/customers.ts";
 import { EXAMPLE_PRESS_MENTIONS, EXAMPLE_TESTIMONIALS } from "./demo-data/example-content.ts";

@@ -2,22 +2,23 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PHOTO_WIDTHS } from "@campuslar/domain/media/photo-sizes";
-import { asc, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/test-database.ts";
-import type { DatabaseHandle } from "../client.ts";
 import {
   customers,
+  type DatabaseHandle,
+  pressMentions,
   properties,
   propertyPhotos,
   propertyUniversities,
   rooms,
+  testimonials,
   universities,
-} from "../schema/catalogue.ts";
-import { pressMentions, testimonials } from "../schema/content.ts";
-import { users } from "../schema/users.ts";
+  users,
+} from "@campuslar/api";
+import { createTestDatabase } from "@campuslar/api/testing";
+import { PHOTO_WIDTHS } from "@campuslar/domain/media/photo-sizes";
+import { asc, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./demo-data/accounts.ts";
 import { CUSTOMERS } from "./demo-data/customers.ts";
 import { EXAMPLE_PRESS_MENTIONS, EXAMPLE_TESTIMONIALS } from "./demo-data/example-content.ts";

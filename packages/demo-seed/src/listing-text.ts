@@ -1,6 +1,6 @@
+import type { CityNeighbourhood } from "@campuslar/api";
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
 import { ACCOMMODATION_TYPE_NAMES } from "@campuslar/domain/property/property-enums";
-import type { SeedNeighbourhood } from "./demo-data/neighbourhoods.ts";
 import type { SeedUniversity } from "./demo-data/universities.ts";
 import type { Random } from "./prng.ts";
 
@@ -20,7 +20,7 @@ export type NearbyText = { university: SeedUniversity; distanceM: number };
 /** What the text needs to know about a listing. */
 export type ListingFacts = {
   kind: "coliving-room" | "residence-room" | "residence-studio" | "apartment" | "apartment-room" | "sale";
-  hood: SeedNeighbourhood;
+  hood: CityNeighbourhood;
   /** The university the title names, and all nearby ones nearest first. */
   featured: NearbyText;
   nearby: readonly NearbyText[];

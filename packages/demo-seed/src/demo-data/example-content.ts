@@ -1,4 +1,4 @@
-import type { pressMentions, testimonials } from "../../schema/content.ts";
+import type { pressMentions, testimonials } from "@campuslar/api";
 
 /*
  * Example press mentions and testimonials, written only when the operator asks

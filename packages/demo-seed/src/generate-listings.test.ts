@@ -1,6 +1,6 @@
 import { NEARBY_UNIVERSITY_MAX_M } from "@campuslar/domain/geo/distance";
 import { PHOTO_WIDTHS } from "@campuslar/domain/media/photo-sizes";
-import { priceScope, vacancies } from "@campuslar/domain/property/price-scope";
+import { priceScopeOf, vacancies } from "@campuslar/domain/property/price-scope";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS } from "@campuslar/domain/property/property-enums";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
@@ -24,7 +24,7 @@ const sceneOf = (key: string) => {
 const firstPhoto = (l: SeedListing) => l.photos[0]?.storageKey ?? "none";
 
 const scopeOf = (l: SeedListing) =>
-  priceScope({
+  priceScopeOf({
     capacity: l.property.capacity,
     vacancies: vacancies({ capacity: l.property.capacity, occupants: l.property.occupants ?? 0 }),
   });

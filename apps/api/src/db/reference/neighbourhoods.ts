@@ -3,8 +3,12 @@
  * streets that really run there, the postal-code (CEP) blocks of the area and how expensive
  * it is. Every centre lies within walking-scale reach of at least one seeded university, so
  * every generated listing has a university nearby.
+ *
+ * Reference data of the city, so it lives in the API: an owner's listing is placed at its
+ * neighbourhood's centre and its CEP names the neighbourhood (services/owner-listings), and
+ * the demo seed (@campuslar/demo-seed) generates its listings here.
  */
-export type SeedNeighbourhood = {
+export type CityNeighbourhood = {
   name: string;
   /** Portuguese says "em Pinheiros" but "na Vila Mariana" and "no Butantã". */
   inPt: "em" | "na" | "no";
@@ -21,7 +25,7 @@ export type SeedNeighbourhood = {
   stations: readonly string[];
 };
 
-export const NEIGHBOURHOODS: readonly SeedNeighbourhood[] = [
+export const NEIGHBOURHOODS: readonly CityNeighbourhood[] = [
   {
     name: "Pinheiros",
     inPt: "em",

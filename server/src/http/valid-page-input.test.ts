@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { INVALID_TEXT_MESSAGE } from "@campuslar/domain/text/valid-text";
 import { describe, expect, it } from "vitest";
-import { createHttpApp } from "./http-app.ts";
+import { createHttpApp } from "../http-app.ts";
 
 /*
  * Issue 17, point 7, for pages: a page address carrying NUL or text that is not Unicode gets a

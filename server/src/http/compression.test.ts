@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createHttpApp, isCompressibleType, negotiateEncoding } from "./http-app.ts";
+import { createHttpApp } from "../http-app.ts";
+import { isCompressibleType, negotiateEncoding } from "./compression.ts";
 
 const root = mkdtempSync(join(tmpdir(), "campuslar-compression-"));
 const mediaDir = join(root, "media");
@@ -12,8 +13,8 @@ mkdirSync(mediaDir);
 mkdirSync(join(clientDir, "assets"), { recursive: true });
 
 const pageHtml = `<!doctype html><html lang="pt-BR"><body>${"<p>Moradia estudantil perto da faculdade.</p>".repeat(200)}</body></html>`;
-// Real code compresses as a built script does (this very module stands in for one).
-const script = readFileSync(new URL("./http-app.ts", import.meta.url), "utf8");
+// Real code compresses as a built script does (the module under test stands in for one).
+const script = readFileSync(new URL("./compression.ts", import.meta.url), "utf8");
 const photo = Buffer.alloc(4096, 7);
 writeFileSync(join(clientDir, "assets", "entry.client-abc123.js"), script);
 writeFileSync(join(clientDir, "robots-static.txt"), "tiny");
@@ -89,7 +90,7 @@ describe("response compression", () => {
       const res = await get("/", accept);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-encoding"), accept).toBe(expected);
-      // A page also varies by the session cookie (http-app.headers.test.ts).
+      // A page also varies by the session cookie (../http-app.headers.test.ts).
       expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie");
       expect(res.headers.get("content-length")).toBeNull();
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");

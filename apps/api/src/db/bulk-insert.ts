@@ -1,7 +1,7 @@
 import { type Column, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client.ts";
+import type { Db } from "./client.ts";
 
 type Executor = Pick<Db, "execute">;
 
