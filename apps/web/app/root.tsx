@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { useFavoritesCarryOver } from "./catalogue/favorites-store.ts";
+import { useFavoritesCarryOver } from "./catalogue/listing-actions/favorites-store.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from "./features/shell/chunk-reload.ts";
 import { NavigationProgress } from "./features/shell/navigation-progress.tsx";
 import { SiteFooter } from "./features/shell/site-footer.tsx";

@@ -55,33 +55,40 @@ const PAGE_MODULES: Record<PageId, string> = {
 };
 
 /**
- * The account area: a person's own pages, reached from the account menu and the account page.
- * Their layout (session/account-layout.tsx) asks a visitor to log in before any of them loads.
- * The favourites are not here: a visitor has them too, kept in the browser.
+ * Pages that share a frame, each drawn by a layout route without a path of its own, so the pages
+ * keep their addresses and ids.
+ * - The account area: a person's own pages, reached from the account menu and the account page.
+ *   Its layout asks a visitor to log in before any of them loads. The favourites are not here: a
+ *   visitor has them too, kept in the browser.
+ * - Signing in: login, signup and the two password pages, under one header and one narrow column.
  */
-const ACCOUNT_AREA: ReadonlySet<PageId> = new Set(["account", "accountAlerts", "ownerListings"]);
+const PAGE_GROUPS = [
+  { layout: "session/account-layout.tsx", id: "account-area", pages: ["account", "accountAlerts", "ownerListings"] },
+  {
+    layout: "features/accounts/sign-in-layout.tsx",
+    id: "sign-in",
+    pages: ["login", "signup", "forgotPassword", "resetPassword"],
+  },
+] as const satisfies readonly { layout: string; id: string; pages: readonly PageId[] }[];
+
+const GROUPED: ReadonlySet<PageId> = new Set(PAGE_GROUPS.flatMap((group) => group.pages));
 
 // Each page is mounted once per language with its own id (`pt/home`, `en/home`); the page reads
 // its language from the URL. Unknown prefixes such as `/fr` match nothing and fall to the splat.
-function pagesFor(locale: Locale, inAccountArea: boolean): RouteConfigEntry[] {
-  return (Object.keys(PAGES) as PageId[])
-    .filter((page) => ACCOUNT_AREA.has(page) === inAccountArea)
-    .map((page) => {
+function pageRoutes(pages: readonly PageId[]): RouteConfigEntry[] {
+  return LOCALES.flatMap((locale: Locale) =>
+    pages.map((page) => {
       const file = PAGE_MODULES[page];
       const pattern = pagePattern(page, locale);
       const id = `${locale}/${page}`;
       return pattern === "/" ? index(file, { id }) : route(pattern.slice(1), file, { id });
-    });
+    }),
+  );
 }
 
 export default [
-  ...LOCALES.flatMap((locale) => pagesFor(locale, false)),
-  // Without a path of its own: the pages keep their addresses and ids.
-  layout(
-    "session/account-layout.tsx",
-    { id: "account-area" },
-    LOCALES.flatMap((locale) => pagesFor(locale, true)),
-  ),
+  ...pageRoutes((Object.keys(PAGES) as PageId[]).filter((page) => !GROUPED.has(page))),
+  ...PAGE_GROUPS.map((group) => layout(group.layout, { id: group.id }, pageRoutes(group.pages))),
   // Not pages: the logout form's target and the files crawlers read.
   route("sair", "features/accounts/logout-route.ts"),
   route("favoritos/codigos", "features/favorites/favorite-codes-route.ts"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "../catalogue/listing-card-messages.ts";
+import "../catalogue/card/listing-card-messages.ts";
 import { countText } from "./count-text.ts";
 
 describe("countText", () => {

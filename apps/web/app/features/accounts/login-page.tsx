@@ -1,31 +1,21 @@
-import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { t, useT } from "../../i18n/t.ts";
-import { pageMeta } from "../../seo/seo.ts";
+import { useT } from "../../i18n/t.ts";
 import { accountHref } from "../../session/login-href.ts";
 import { returnPath } from "../../session/safe-redirect.ts";
-import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/login-page";
 import { logIn } from "./login.server.ts";
+import { type SignInHandle, signInMeta } from "./sign-in-layout.tsx";
 import "./messages.ts";
-import "../../seo/page-messages.ts";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  return pageMeta({
-    title: t(locale, "page.login.title"),
-    description: t(locale, "page.login.description"),
-    origin: rootDataOf(matches).origin,
-    pathname: location.pathname,
-    noindex: true,
-  });
-}
+/** Drawn by the sign-in layout, which gives it its header; its meta is the sign-in pages' one. */
+export const handle: SignInHandle = { signInPage: "login" };
+
+export const meta = signInMeta(handle);
 
 export const action = (args: Route.ActionArgs) => logIn(args);
 
@@ -37,41 +27,38 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors;
   return (
     <>
-      <PageHeader title={translate("page.login.title")} lead={translate("page.login.description")} />
-      <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
-        <Form method="post" noValidate className="space-y-5">
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          {errors?.form ? <FormAlert>{errors.form}</FormAlert> : null}
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={translate("account.email")}
-            defaultValue={actionData?.values.email}
-            error={errors?.fields.email}
-          />
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={translate("account.password")}
-            error={errors?.fields.password}
-          />
-          <Button type="submit" fullWidth busy={submitting}>
-            {translate(submitting ? "account.login.submitting" : "account.login.submit")}
-          </Button>
-        </Form>
-        <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-          <AppLink to={href("forgotPassword", locale)} className="font-medium text-pine-700 underline">
-            {translate("account.login.forgot")}
+      <Form method="post" noValidate className="space-y-5">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {errors?.form ? <FormAlert>{errors.form}</FormAlert> : null}
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={translate("account.email")}
+          defaultValue={actionData?.values.email}
+          error={errors?.fields.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={translate("account.password")}
+          error={errors?.fields.password}
+        />
+        <Button type="submit" fullWidth busy={submitting}>
+          {translate(submitting ? "account.login.submitting" : "account.login.submit")}
+        </Button>
+      </Form>
+      <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
+        <AppLink to={href("forgotPassword", locale)} className="font-medium text-pine-700 underline">
+          {translate("account.login.forgot")}
+        </AppLink>
+        <p className="text-ink-700">
+          {translate("account.login.noAccount")}{" "}
+          <AppLink to={accountHref("signup", locale, redirectTo)} className="font-medium text-pine-700 underline">
+            {translate("account.login.signup")}
           </AppLink>
-          <p className="text-ink-700">
-            {translate("account.login.noAccount")}{" "}
-            <AppLink to={accountHref("signup", locale, redirectTo)} className="font-medium text-pine-700 underline">
-              {translate("account.login.signup")}
-            </AppLink>
-          </p>
-        </div>
+        </p>
       </div>
     </>
   );

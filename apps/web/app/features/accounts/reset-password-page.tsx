@@ -1,37 +1,22 @@
-import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { t, useT } from "../../i18n/t.ts";
-import { pageMeta } from "../../seo/seo.ts";
-import { rootDataOf } from "../../site/root-data.ts";
+import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/reset-password-page";
 import { NewPasswordField } from "./password-hints.tsx";
 import { resetPassword } from "./reset-password.server.ts";
+import { type SignInHandle, signInMeta } from "./sign-in-layout.tsx";
 import "./messages.ts";
-import "../../seo/page-messages.ts";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  return [
-    ...pageMeta({
-      title: t(locale, "page.resetPassword.title"),
-      description: t(locale, "page.resetPassword.description"),
-      origin: rootDataOf(matches).origin,
-      pathname: location.pathname,
-      noindex: true,
-    }),
-    // The address carries the reset token: no link to another site may pass it on. (Not
-    // `no-referrer`: that makes the form's own POST say `Origin: null`, refused as cross-site.)
-    { name: "referrer", content: "same-origin" },
-  ];
-}
+/** Drawn by the sign-in layout, which gives it its header; its meta is the sign-in pages' one. */
+export const handle: SignInHandle = { signInPage: "resetPassword", secretInAddress: true };
+
+export const meta = signInMeta(handle);
 
 /** The token from the e-mail's link (`?token=…`); the API alone can tell whether it still works. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -110,18 +95,15 @@ export default function ResetPassword({ loaderData: { token }, actionData }: Rou
 
   return (
     <>
-      <PageHeader title={translate("page.resetPassword.title")} lead={translate("page.resetPassword.description")} />
-      <div className="mx-auto max-w-md px-5 py-10 sm:px-8">
-        {body}
-        {actionData?.done ? null : (
-          <p className="mt-6 text-sm text-ink-700">
-            {translate("account.forgot.remembered")}{" "}
-            <AppLink to={href("login", locale)} className={link}>
-              {translate("account.forgot.login")}
-            </AppLink>
-          </p>
-        )}
-      </div>
+      {body}
+      {actionData?.done ? null : (
+        <p className="mt-6 text-sm text-ink-700">
+          {translate("account.forgot.remembered")}{" "}
+          <AppLink to={href("login", locale)} className={link}>
+            {translate("account.forgot.login")}
+          </AppLink>
+        </p>
+      )}
     </>
   );
 }

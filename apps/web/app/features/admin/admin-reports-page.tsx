@@ -18,7 +18,7 @@ import { AdminPagination } from "./components/admin-pagination.tsx";
 import { AdminShell, SavedNote } from "./components/admin-shell.tsx";
 import "./messages.ts";
 import "./reports-messages.ts";
-import "../../catalogue/report-listing-messages.ts";
+import "../../catalogue/listing-actions/report-listing-messages.ts";
 
 export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.reports.title", "admin.reports.description");
 

@@ -2,7 +2,7 @@ import { ALERT_FREQUENCIES } from "@campuslar/domain/alerts/alert-rules";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { Form, useNavigation } from "react-router";
-import { BellIcon } from "../../catalogue/alert-me-link.tsx";
+import { BellIcon } from "../../catalogue/listing-actions/alert-me-link.tsx";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";

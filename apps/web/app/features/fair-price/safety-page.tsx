@@ -7,7 +7,7 @@ import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/safety-page";
-import "../../catalogue/fair-price-messages.ts";
+import "../../catalogue/prices/fair-price-messages.ts";
 import "../../seo/page-messages.ts";
 
 export function meta({ location, matches }: Route.MetaArgs) {

@@ -9,16 +9,16 @@ import { AMENITY_FLAGS } from "@campuslar/domain/property/property-enums";
 import { href } from "@campuslar/domain/routes/route-table";
 import { type ReactNode, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { OwnerText } from "../../catalogue/listing-labels.tsx";
-import { ListingPhoto } from "../../catalogue/listing-photo.tsx";
+import { ListingPhoto } from "../../catalogue/card/listing-photo.tsx";
+import { OwnerText } from "../../catalogue/listing-facts/listing-labels.tsx";
 import { formatDistance } from "../../catalogue/search-params.ts";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import type { ComparisonCosts, ComparisonUniversity } from "./favorites-comparison.server.ts";
 import "./messages.ts";
-import "../../catalogue/listing-labels-messages.ts";
-import "../../catalogue/listing-facts-messages.ts";
+import "../../catalogue/listing-facts/listing-labels-messages.ts";
+import "../../catalogue/listing-facts/listing-facts-messages.ts";
 
 /** The query parameter of the university the distances are measured from (the form without JavaScript). */
 export const COMPARE_UNIVERSITY_PARAM = "universidade";

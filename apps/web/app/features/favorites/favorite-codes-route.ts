@@ -2,7 +2,12 @@ import { isLocale, type Locale } from "@campuslar/domain/i18n/locales";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { safeRedirectPath } from "@campuslar/domain/routes/safe-redirect";
 import { redirect } from "react-router";
-import { changeFavorite, codesFrom, loadUserFavorites, mergeFavorites } from "../../catalogue/favorites.server.ts";
+import {
+  changeFavorite,
+  codesFrom,
+  loadUserFavorites,
+  mergeFavorites,
+} from "../../catalogue/listing-actions/favorites.server.ts";
 import { loginRedirectTo } from "../../session/require-user.server.ts";
 import { readSessionToken } from "../../session/session.server.ts";
 import type { Route } from "./+types/favorite-codes-route";

@@ -7,14 +7,7 @@ import { SelectField } from "../../ui/form/select-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { TextAreaField } from "../../ui/form/textarea-field.tsx";
 import { FieldGroup, LeadForm } from "./lead-form.tsx";
-import {
-  ADVERTISE_FIELDS,
-  BILLS,
-  billField,
-  FORM_ANCHORS,
-  type LeadFormState,
-  ROOM_COUNTS,
-} from "./lead-form-fields.ts";
+import { BILLS, billField, type LeadFormState, ROOM_COUNTS } from "./lead-form-fields.ts";
 import "./messages.ts";
 
 type Props = LeadFormState & {
@@ -38,15 +31,7 @@ export function AdvertiseForm({ idempotencyKey, today, values = {}, errors }: Pr
   const billsError = Object.entries(fields).find(([field]) => field.startsWith("billsIncluded"))?.[1];
 
   return (
-    <LeadForm
-      id={FORM_ANCHORS.advertise}
-      heading={t("advertisePage.form.heading")}
-      lead={t("advertisePage.form.lead")}
-      idempotencyKey={idempotencyKey}
-      fields={ADVERTISE_FIELDS}
-      errors={errors}
-      submitLabel={t("advertisePage.submit")}
-    >
+    <LeadForm form="advertise" idempotencyKey={idempotencyKey} errors={errors}>
       <FieldGroup legend={t("advertisePage.you")}>
         <TextField {...field("name")} autoComplete="name" label={t("leadForm.name")} className="sm:col-span-2" />
         <PhoneField

@@ -10,6 +10,7 @@ import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { ListingIcon, type ListingIconName } from "../../ui/icons/listing-icons.tsx";
+import { NumberedSteps } from "../../ui/numbered-steps.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { Route } from "./+types/advertise-page";
 import { submitAdvertise } from "./advertise.server.ts";
@@ -137,19 +138,7 @@ export default function AdvertisePage({ loaderData, actionData }: Route.Componen
                 <h2 className="font-display text-h3 font-semibold text-ink-900">
                   {translate("advertisePage.after.heading")}
                 </h2>
-                <ol className="mt-3 space-y-3">
-                  {steps.map((step, index) => (
-                    <li key={step} className="flex items-start gap-3 text-ink-700">
-                      <span
-                        aria-hidden="true"
-                        className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-pine-50 text-sm font-semibold text-pine-800"
-                      >
-                        {index + 1}
-                      </span>
-                      <span className="pt-0.5">{step}</span>
-                    </li>
-                  ))}
-                </ol>
+                <NumberedSteps steps={steps} />
               </div>
             )}
             <TalkToUs />

@@ -3,7 +3,7 @@ import { bindFields } from "../../ui/form/bind-fields.ts";
 import { PhoneField } from "../../ui/form/phone-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { CONCIERGE_FIELDS, FORM_ANCHORS, type LeadFormState } from "./lead-form-fields.ts";
+import type { LeadFormState } from "./lead-form-fields.ts";
 import "./messages.ts";
 
 type Props = LeadFormState;
@@ -14,15 +14,7 @@ export function ConciergeFgvForm({ idempotencyKey, values = {}, errors }: Props)
   const fields = errors?.fields ?? {};
   const field = bindFields(values, fields);
   return (
-    <LeadForm
-      id={FORM_ANCHORS.conciergeFgv}
-      heading={t("fgvPage.form.heading")}
-      lead={t("fgvPage.form.lead")}
-      idempotencyKey={idempotencyKey}
-      fields={CONCIERGE_FIELDS}
-      errors={errors}
-      submitLabel={t("fgvPage.submit")}
-    >
+    <LeadForm form="conciergeFgv" idempotencyKey={idempotencyKey} errors={errors}>
       <div className="space-y-5">
         <TextField {...field("fullName")} autoComplete="name" label={t("fgvPage.fullName")} />
         <PhoneField

@@ -5,27 +5,57 @@ import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { IdempotentForm } from "../../ui/form/idempotent-form.tsx";
 import { ListingIcon } from "../../ui/icons/listing-icons.tsx";
+import { NumberedSteps } from "../../ui/numbered-steps.tsx";
 import { WhatsAppCta } from "../../ui/whatsapp-cta.tsx";
-import type { LeadFormErrors } from "./lead-form-fields.ts";
+import {
+  ADVERTISE_FIELDS,
+  CONCIERGE_FIELDS,
+  FORM_ANCHORS,
+  type LeadFormErrors,
+  SERVICE_FIELDS,
+} from "./lead-form-fields.ts";
 import "./messages.ts";
 
+/**
+ * Each lead form's section: its anchor (links and the thank-you redirect point there), the
+ * fields it shows (a message for any other goes on top), and its words.
+ */
+const LEAD_FORMS = {
+  advertise: {
+    id: FORM_ANCHORS.advertise,
+    fields: ADVERTISE_FIELDS,
+    heading: "advertisePage.form.heading",
+    lead: "advertisePage.form.lead",
+    submit: "advertisePage.submit",
+  },
+  conciergeFgv: {
+    id: FORM_ANCHORS.conciergeFgv,
+    fields: CONCIERGE_FIELDS,
+    heading: "fgvPage.form.heading",
+    lead: "fgvPage.form.lead",
+    submit: "fgvPage.submit",
+  },
+  services: {
+    id: FORM_ANCHORS.services,
+    fields: SERVICE_FIELDS,
+    heading: "servicesPage.form.heading",
+    lead: "servicesPage.form.lead",
+    submit: "servicesPage.submit",
+  },
+} as const;
+
 type LeadFormProps = {
-  /** The section's id: links and the thank-you redirect point here. */
-  id: string;
-  heading: string;
-  lead: string;
+  form: keyof typeof LEAD_FORMS;
   /** A key made for this render of the form, sent as `Idempotency-Key`: a double submit is one lead. */
   idempotencyKey: string;
-  /** The names of the fields the form shows: a message for any other goes on top. */
-  fields: readonly string[];
-  errors?: LeadFormErrors;
-  submitLabel: string;
+  errors?: LeadFormErrors | undefined;
   children: ReactNode;
 };
 
 /** The frame of a lead form: its section and heading around the form (`IdempotentForm`). */
-export function LeadForm({ id, heading, lead, idempotencyKey, fields, errors, submitLabel, children }: LeadFormProps) {
+export function LeadForm({ form, idempotencyKey, errors, children }: LeadFormProps) {
   const { t } = useT();
+  const { id, fields, heading, lead, submit } = LEAD_FORMS[form];
   const headingId = `${id}-heading`;
   return (
     <section
@@ -34,16 +64,16 @@ export function LeadForm({ id, heading, lead, idempotencyKey, fields, errors, su
       className="scroll-mt-24 rounded-2xl border border-sand-200 bg-white p-5 sm:p-8"
     >
       <h2 id={headingId} className="font-display text-h2 font-semibold text-ink-900">
-        {heading}
+        {t(heading)}
       </h2>
-      <p className="mt-2 text-ink-700">{lead}</p>
+      <p className="mt-2 text-ink-700">{t(lead)}</p>
       <IdempotentForm
         scopeId={id}
         idempotencyKey={idempotencyKey}
         errors={errors}
         fields={fields}
         failed={t("leadForm.failed")}
-        submitLabel={submitLabel}
+        submitLabel={t(submit)}
         submittingLabel={t("leadForm.submitting")}
         submitClassName="w-full sm:w-auto"
         className="mt-6 space-y-8"
@@ -137,19 +167,7 @@ export function SentNotice({ id, heading, lead, steps, reference, againHref, chi
         <p className="mt-1 text-sm text-ink-600">{t("leadForm.referenceNote")}</p>
       </div>
       <h3 className="mt-6 font-semibold text-ink-900">{t("leadForm.next")}</h3>
-      <ol className="mt-3 space-y-3">
-        {steps.map((step, index) => (
-          <li key={step} className="flex items-start gap-3 text-ink-700">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-pine-600 bg-white text-sm font-semibold text-pine-800"
-            >
-              {index + 1}
-            </span>
-            <span className="pt-0.5">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} marker="outline" />
       <div className="mt-6 flex flex-wrap gap-3">
         {children}
         <AppLink

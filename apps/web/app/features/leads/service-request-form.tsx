@@ -6,7 +6,7 @@ import { SelectField } from "../../ui/form/select-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
 import { TextAreaField } from "../../ui/form/textarea-field.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { FORM_ANCHORS, type LeadFormState, SERVICE_FIELDS } from "./lead-form-fields.ts";
+import type { LeadFormState } from "./lead-form-fields.ts";
 import "./messages.ts";
 
 type Props = LeadFormState & {
@@ -21,15 +21,7 @@ export function ServiceRequestForm({ idempotencyKey, preselected, values = {}, e
   const field = bindFields(values, fields);
   const service = values.service ?? preselected ?? "";
   return (
-    <LeadForm
-      id={FORM_ANCHORS.services}
-      heading={t("servicesPage.form.heading")}
-      lead={t("servicesPage.form.lead")}
-      idempotencyKey={idempotencyKey}
-      fields={SERVICE_FIELDS}
-      errors={errors}
-      submitLabel={t("servicesPage.submit")}
-    >
+    <LeadForm form="services" idempotencyKey={idempotencyKey} errors={errors}>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
         <SelectField
           // A card's button picks another service: the select starts over from it.

@@ -19,7 +19,7 @@ import {
   submitListing,
 } from "./owner-listings.server.ts";
 import "./messages.ts";
-import "../../catalogue/listing-field-messages.ts";
+import "../../catalogue/listing-facts/listing-field-messages.ts";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider>; url: URL };
 

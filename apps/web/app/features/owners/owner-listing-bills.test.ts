@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeFieldLabel, changeValueText } from "../../catalogue/listing-change-text.ts";
+import { changeFieldLabel, changeValueText } from "../../catalogue/listing-facts/listing-change-text.ts";
 import { t } from "../../i18n/t.ts";
 import { listingValues, typedListingValues } from "./owner-listing-values.ts";
 import "./bills-messages.ts";

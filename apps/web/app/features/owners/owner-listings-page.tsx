@@ -16,7 +16,7 @@ import { ReceivedInterests } from "./components/received-interests.tsx";
 import { DELETED_PARAM, listingAction, SENT_PARAM } from "./owner-listing-actions.server.ts";
 import { loadOwnerInterests, loadOwnerListings } from "./owner-listings.server.ts";
 import "./messages.ts";
-import "../../catalogue/visit-slot-messages.ts";
+import "../../catalogue/listing-actions/visit-slot-messages.ts";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

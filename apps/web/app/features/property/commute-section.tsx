@@ -6,16 +6,16 @@ import type {
   UniversityCommute,
 } from "@campuslar/domain/commute/commute-dto";
 import { COMMUTE_MAX_STATION_WALK_M } from "@campuslar/domain/commute/commute-rules";
-import { commuteNoteText, ridesText } from "../../catalogue/commute-text.ts";
-import { lineColours } from "../../catalogue/line-colours.ts";
 import { formatDistance } from "../../catalogue/search-params.ts";
-import { lineBadgeText, lineNameText } from "../../catalogue/transit-line-text.ts";
+import { commuteNoteText, ridesText } from "../../catalogue/transit/commute-text.ts";
+import { lineColours } from "../../catalogue/transit/line-colours.ts";
+import { lineBadgeText, lineNameText } from "../../catalogue/transit/transit-line-text.ts";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
 import { ChevronRightIcon, TrainIcon, WalkIcon } from "../../ui/icons/search-icons.tsx";
 import "./commute-messages.ts";
-import "../../catalogue/commute-messages.ts";
-import "../../catalogue/transit-line-messages.ts";
+import "../../catalogue/transit/commute-messages.ts";
+import "../../catalogue/transit/transit-line-messages.ts";
 
 /** A university's commute as the page shows it: the kinds ridden worked out once, by the loader. */
 export type ShownCommute = UniversityCommute & { rides: CommuteRideKind[] };

@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 import { useT } from "../../i18n/t.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import "./messages.ts";
-import "../../catalogue/listing-facts-messages.ts";
+import "../../catalogue/listing-facts/listing-facts-messages.ts";
 
 export const CONTRACT_MONTHS_PARAM = "meses";
 

@@ -1,6 +1,6 @@
 import type { Photo } from "@campuslar/domain/property/property-dto";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { ListingPhoto, preloadListingPhoto } from "../../catalogue/listing-photo.tsx";
+import { ListingPhoto, preloadListingPhoto } from "../../catalogue/card/listing-photo.tsx";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
 import { LineIcon } from "../../ui/icons/icons.tsx";

@@ -11,14 +11,19 @@ import {
 } from "@campuslar/domain/property/property-enums";
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ReactNode } from "react";
-import { RoomStatusIcon, roomStatusColours, useRoomName, useRoomStatusText } from "../../catalogue/listing-labels.tsx";
+import {
+  RoomStatusIcon,
+  roomStatusColours,
+  useRoomName,
+  useRoomStatusText,
+} from "../../catalogue/listing-facts/listing-labels.tsx";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { AMENITY_ICONS, ListingIcon, type ListingIconName } from "../../ui/icons/listing-icons.tsx";
-import "../../catalogue/listing-labels-messages.ts";
+import "../../catalogue/listing-facts/listing-labels-messages.ts";
 import "./messages.ts";
-import "../../catalogue/listing-facts-messages.ts";
+import "../../catalogue/listing-facts/listing-facts-messages.ts";
 
 /** A section of the listing page with its heading. */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {

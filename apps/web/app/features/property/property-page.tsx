@@ -9,16 +9,15 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { useEffect } from "react";
 import { redirect } from "react-router";
 import { loadProperty } from "../../api/catalogue.server.ts";
-import { FavoriteButton } from "../../catalogue/favorite-button.tsx";
-import { InPortugueseNotice, OwnerText } from "../../catalogue/listing-labels.tsx";
-import { ListingsMap } from "../../catalogue/listings-map.tsx";
-import { PricePositionNote } from "../../catalogue/price-position.tsx";
-import { priceText } from "../../catalogue/price-text.ts";
+import { VerificationNote, VerifiedBadge } from "../../catalogue/card/verified-badge.tsx";
+import { FavoriteButton } from "../../catalogue/listing-actions/favorite-button.tsx";
+import { ReportListingDisclosure } from "../../catalogue/listing-actions/report-listing-form.tsx";
+import { VisitSlotsSection } from "../../catalogue/listing-actions/visit-slot-picker.tsx";
+import { loadVisitSlots } from "../../catalogue/listing-actions/visit-slots.server.ts";
+import { InPortugueseNotice, OwnerText } from "../../catalogue/listing-facts/listing-labels.tsx";
+import { PricePositionNote } from "../../catalogue/prices/price-position.tsx";
+import { priceText } from "../../catalogue/prices/price-text.ts";
 import { recordRecentlyViewed } from "../../catalogue/recently-viewed.ts";
-import { ReportListingDisclosure } from "../../catalogue/report-listing-form.tsx";
-import { VerificationNote, VerifiedBadge } from "../../catalogue/verified-badge.tsx";
-import { VisitSlotsSection } from "../../catalogue/visit-slot-picker.tsx";
-import { loadVisitSlots } from "../../catalogue/visit-slots.server.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageIdOf } from "../../seo/page-id.ts";
@@ -34,14 +33,15 @@ import { DesktopInterestCard, PhoneInterestBar, useBarHidden } from "./interest-
 import { InterestForm } from "./interest-form.tsx";
 import { KeyFacts, shownUniversity, useMonthlyTotal } from "./key-facts.tsx";
 import { Amenities, Facts, Living, Rooms, Section, Sponsor, Universities } from "./listing-details.tsx";
+import { ListingsMap } from "./listings-map.tsx";
 import { ShareButton } from "./share-button.tsx";
 import "./interest-messages.ts";
-import "../../catalogue/listing-labels-messages.ts";
+import "../../catalogue/listing-facts/listing-labels-messages.ts";
 import "./messages.ts";
-import "../../catalogue/price-messages.ts";
+import "../../catalogue/prices/price-messages.ts";
 import "./summary-messages.ts";
 import "./commute-messages.ts";
-import "../../catalogue/visit-slot-messages.ts";
+import "../../catalogue/listing-actions/visit-slot-messages.ts";
 
 /**
  * One listing, for rent (`/imovel/:code`) or for sale (`/imovel/compra/:code`). A code opened

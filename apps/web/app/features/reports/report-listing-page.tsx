@@ -2,14 +2,14 @@ import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { useNavigation } from "react-router";
 import { loadProperty } from "../../api/catalogue.server.ts";
-import { ReportListingPageForm, ReportThanks } from "../../catalogue/report-listing-form.tsx";
+import { ReportListingPageForm, ReportThanks } from "../../catalogue/listing-actions/report-listing-form.tsx";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import type { Route } from "./+types/report-listing-page";
 import { submitReport } from "./report-listing.server.ts";
-import "../../catalogue/report-listing-messages.ts";
+import "../../catalogue/listing-actions/report-listing-messages.ts";
 
 /**
  * `/denunciar/:code`: the report form on a page of its own. The property page's form

@@ -5,9 +5,9 @@ import { reportMessage } from "@campuslar/domain/report/report-messages";
 import { data, type RouterContextProvider } from "react-router";
 import { postApiForm } from "../../api/api-form.server.ts";
 import { idempotencyHeaders, typedValues } from "../../api/form-values.server.ts";
-import { REPORT_FIELDS, type ReportActionData } from "../../catalogue/report-listing-form.tsx";
+import { REPORT_FIELDS, type ReportActionData } from "../../catalogue/listing-actions/report-listing-form.tsx";
 import { t } from "../../i18n/t.ts";
-import "../../catalogue/report-listing-messages.ts";
+import "../../catalogue/listing-actions/report-listing-messages.ts";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider>; url: URL; params: { code?: string } };
 

@@ -2,7 +2,7 @@ import { formatBRL } from "@campuslar/domain/money/money";
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
 import type { RoommateMatch } from "@campuslar/domain/roommates/roommate-profile";
 import { Form } from "react-router";
-import { PropertyCard } from "../../catalogue/property-card.tsx";
+import { PropertyCard } from "../../catalogue/card/property-card.tsx";
 import { useT } from "../../i18n/t.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { MailIcon, WhatsAppIcon } from "../../ui/icons/icons.tsx";

@@ -1,7 +1,7 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
-import { AlertMeLink, alertFormHref } from "../../catalogue/alert-me-link.tsx";
-import { PropertyCard } from "../../catalogue/property-card.tsx";
+import { PropertyCard } from "../../catalogue/card/property-card.tsx";
+import { AlertMeLink, alertFormHref } from "../../catalogue/listing-actions/alert-me-link.tsx";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";

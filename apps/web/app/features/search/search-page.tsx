@@ -7,7 +7,7 @@ import "./messages.ts";
 import { loadCustomer, loadUniversity } from "../../api/catalogue.server.ts";
 import { loadSearchFilters } from "../../api/search-filters.server.ts";
 import { loadUniversities } from "../../api/universities.server.ts";
-import { AlertMeLink, alertFormHref } from "../../catalogue/alert-me-link.tsx";
+import { AlertMeLink, alertFormHref } from "../../catalogue/listing-actions/alert-me-link.tsx";
 import {
   cleanSearchParams,
   defaultOrder,

@@ -1,7 +1,6 @@
 import { href, type PageId } from "@campuslar/domain/routes/route-table";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useMatches } from "react-router";
-import { PropertySearchFallback } from "../../catalogue/property-search-form.tsx";
 import type { MessageKey } from "../../i18n/pt.ts";
 import { useT } from "../../i18n/t.ts";
 import { useLoginHref } from "../../session/login-href.ts";
@@ -13,9 +12,10 @@ import { LogoMark } from "../../ui/logo.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { AccountMenu, MobileAccountItems } from "./account-menu.tsx";
 import { LocaleSwitch } from "./locale-switch.tsx";
+import { PropertySearchFallback } from "./search-box/property-search-form.tsx";
 import "./messages.ts";
 
-const PropertySearchBox = lazy(() => import("../../catalogue/property-search-box.tsx"));
+const PropertySearchBox = lazy(() => import("./search-box/property-search-box.tsx"));
 
 /** The top bar's links, in the spec's order (§2). */
 const NAV: readonly { page: PageId; label: MessageKey }[] = [

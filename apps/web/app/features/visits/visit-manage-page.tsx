@@ -5,8 +5,8 @@ import { type StudentVisit, StudentVisitSchema } from "@campuslar/domain/visits/
 import { visitDayText } from "@campuslar/domain/visits/visit-text";
 import { data, Form, useNavigation } from "react-router";
 import type { FormErrors } from "../../api/api-form.server.ts";
-import { SlotTime, useVisitorZone } from "../../catalogue/visit-slot-picker.tsx";
-import { loadVisitSlots } from "../../catalogue/visit-slots.server.ts";
+import { SlotTime, useVisitorZone } from "../../catalogue/listing-actions/visit-slot-picker.tsx";
+import { loadVisitSlots } from "../../catalogue/listing-actions/visit-slots.server.ts";
 import { asSentence } from "../../i18n/sentence.ts";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/visit-manage-page";
 import { VisitFact, VisitFactList, VisitPageHead } from "./visit-page-parts.tsx";
 import { formText, loadVisitData, sendVisitChange } from "./visits.server.ts";
 import "./messages.ts";
-import "../../catalogue/visit-slot-messages.ts";
+import "../../catalogue/listing-actions/visit-slot-messages.ts";
 
 type ManageActionData = { done?: "cancelled" | "moved"; intent?: "move" | "cancel"; errors?: FormErrors };
 

@@ -1,7 +1,7 @@
 import type { ListingChange } from "@campuslar/domain/admin/admin-dto";
 import { href } from "@campuslar/domain/routes/route-table";
 import { Form, useNavigation } from "react-router";
-import { changeFieldLabel, changeValueText } from "../../../catalogue/listing-change-text.ts";
+import { changeFieldLabel, changeValueText } from "../../../catalogue/listing-facts/listing-change-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { Button } from "../../../ui/button.tsx";

@@ -14,7 +14,7 @@ import type { AdminActionData, AdminListing, Customer } from "../admin-types.ts"
 import { adminCard, SavedNote } from "./admin-shell.tsx";
 import "../messages.ts";
 import "../reports-messages.ts";
-import { PricePositionFlag } from "../../../catalogue/price-position.tsx";
+import { PricePositionFlag } from "../../../catalogue/prices/price-position.tsx";
 import { ListingVerificationForm, type StaffVerificationShown } from "./listing-verification-form.tsx";
 
 /** A listing in the review queue, its dates already written in the page's language. */

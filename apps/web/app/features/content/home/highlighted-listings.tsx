@@ -1,7 +1,7 @@
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { href } from "@campuslar/domain/routes/route-table";
 import "./messages.ts";
-import { PropertyCard } from "../../../catalogue/property-card.tsx";
+import { PropertyCard } from "../../../catalogue/card/property-card.tsx";
 import { countText } from "../../../i18n/count-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";

@@ -1,7 +1,7 @@
 import { numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import { HTML_LANG } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
-import "../../../catalogue/listing-labels-messages.ts";
+import "../../../catalogue/listing-facts/listing-labels-messages.ts";
 import "./messages.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import { useT } from "../../../i18n/t.ts";

@@ -4,7 +4,7 @@ import { SelectField } from "../../../ui/form/select-field.tsx";
 import { TextField } from "../../../ui/form/text-field.tsx";
 import { type ListingFieldReaders, ListingFormSection } from "./listing-editor-fields.tsx";
 import "../messages.ts";
-import "../../../catalogue/listing-field-messages.ts";
+import "../../../catalogue/listing-facts/listing-field-messages.ts";
 
 type Props = Pick<ListingFieldReaders, "text" | "errorOf"> & {
   /** What the last zip code lookup said (e.g. "address filled in from the zip code"). */

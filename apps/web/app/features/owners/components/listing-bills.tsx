@@ -8,8 +8,8 @@ import { TextField } from "../../../ui/form/text-field.tsx";
 import { includedBillField, listValues } from "../owner-listing-values.ts";
 import type { ListingFieldReaders } from "./listing-editor-fields.tsx";
 import "../bills-messages.ts";
-import "../../../catalogue/listing-facts-messages.ts";
-import "../../../catalogue/listing-field-messages.ts";
+import "../../../catalogue/listing-facts/listing-facts-messages.ts";
+import "../../../catalogue/listing-facts/listing-field-messages.ts";
 
 /** What the costs' inputs hold as typed: the rent, the ticked bills and each estimate. */
 type TypedCosts = { rentAmount: string; includedBills: readonly string[] } & Record<Bill, string>;

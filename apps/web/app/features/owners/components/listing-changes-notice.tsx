@@ -1,6 +1,6 @@
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { Form, useNavigation } from "react-router";
-import { changeFieldLabel } from "../../../catalogue/listing-change-text.ts";
+import { changeFieldLabel } from "../../../catalogue/listing-facts/listing-change-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import "../messages.ts";
 

@@ -10,9 +10,9 @@ import { SelectField } from "../../../ui/form/select-field.tsx";
 import { ChoiceList } from "./choice-list.tsx";
 import { type ListingFieldReaders, ListingFormSection, NumberField } from "./listing-editor-fields.tsx";
 import "../messages.ts";
-import "../../../catalogue/listing-labels-messages.ts";
-import "../../../catalogue/listing-facts-messages.ts";
-import "../../../catalogue/listing-field-messages.ts";
+import "../../../catalogue/listing-facts/listing-labels-messages.ts";
+import "../../../catalogue/listing-facts/listing-facts-messages.ts";
+import "../../../catalogue/listing-facts/listing-field-messages.ts";
 
 const INSIDE_AMENITIES = AMENITY_FLAGS.filter((flag) => !(OUTSIDE_AMENITIES as readonly string[]).includes(flag));
 

@@ -7,8 +7,8 @@ import { TextField } from "../../../ui/form/text-field.tsx";
 import { ListingBills } from "./listing-bills.tsx";
 import { type ListingFieldReaders, ListingFormSection } from "./listing-editor-fields.tsx";
 import "../messages.ts";
-import "../../../catalogue/listing-facts-messages.ts";
-import "../../../catalogue/listing-field-messages.ts";
+import "../../../catalogue/listing-facts/listing-facts-messages.ts";
+import "../../../catalogue/listing-facts/listing-field-messages.ts";
 
 /**
  * The rent and the contract: monthly rent, shortest contract, longest stay, available from, then the month's

@@ -4,8 +4,8 @@ import { ChoiceGroupField } from "../../../ui/form/choice-group-field.tsx";
 import { ChoiceList } from "./choice-list.tsx";
 import { type ListingFieldReaders, ListingFormSection, NumberField } from "./listing-editor-fields.tsx";
 import "../messages.ts";
-import "../../../catalogue/listing-facts-messages.ts";
-import "../../../catalogue/listing-field-messages.ts";
+import "../../../catalogue/listing-facts/listing-facts-messages.ts";
+import "../../../catalogue/listing-facts/listing-field-messages.ts";
 
 /**
  * Living together: shared bedroom and bathroom, what the room has, and who the owner takes

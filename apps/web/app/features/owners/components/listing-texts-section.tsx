@@ -4,7 +4,7 @@ import { TextField } from "../../../ui/form/text-field.tsx";
 import { TextAreaField } from "../../../ui/form/textarea-field.tsx";
 import { type ListingFieldReaders, ListingFormSection } from "./listing-editor-fields.tsx";
 import "../messages.ts";
-import "../../../catalogue/listing-field-messages.ts";
+import "../../../catalogue/listing-facts/listing-field-messages.ts";
 
 /** The listing's title and description in Portuguese, and optionally in English. */
 export function ListingTextsSection({ text, errorOf }: Pick<ListingFieldReaders, "text" | "errorOf">) {

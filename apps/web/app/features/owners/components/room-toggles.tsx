@@ -6,7 +6,7 @@ import {
   roomStatusColours,
   useRoomName,
   useRoomStatusText,
-} from "../../../catalogue/listing-labels.tsx";
+} from "../../../catalogue/listing-facts/listing-labels.tsx";
 import { useT } from "../../../i18n/t.ts";
 import type { ListingActionData } from "../owner-listing-values.ts";
 import "../messages.ts";

@@ -2,8 +2,8 @@ import { collator, numberFormat } from "@campuslar/domain/i18n/intl-formats";
 import { HTML_LANG } from "@campuslar/domain/i18n/locales";
 import type { PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
 import { useId } from "react";
-import { commuteNoteText } from "../../../catalogue/commute-text.ts";
 import { AMENITY_FILTERS, type SearchParam, type SearchValues } from "../../../catalogue/search-params.ts";
+import { commuteNoteText } from "../../../catalogue/transit/commute-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { ChevronRightIcon } from "../../../ui/icons/search-icons.tsx";
 import type { SearchErrors } from "../search.server.ts";
@@ -11,9 +11,9 @@ import { FieldError } from "./field-error.tsx";
 import { ChipGroup, INPUT_CLASS, LEGEND_CLASS } from "./filter-controls.tsx";
 import { sectionId } from "./filter-sections.ts";
 import { StayFields } from "./stay-fields.tsx";
-import "../../../catalogue/listing-labels-messages.ts";
-import "../../../catalogue/commute-messages.ts";
-import "../../../catalogue/verification-messages.ts";
+import "../../../catalogue/listing-facts/listing-labels-messages.ts";
+import "../../../catalogue/transit/commute-messages.ts";
+import "../../../catalogue/card/verification-messages.ts";
 import "../messages.ts";
 
 /** The commute filter's university and its choices of minutes; absent until a university is chosen. */

@@ -1,7 +1,7 @@
 import type { PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
 import type { FormEvent, RefCallback } from "react";
 import { useLocation } from "react-router";
-import { AlertMePill } from "../../../catalogue/alert-me-link.tsx";
+import { AlertMePill } from "../../../catalogue/listing-actions/alert-me-link.tsx";
 import type { SearchValues } from "../../../catalogue/search-params.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import { type Translate, useT } from "../../../i18n/t.ts";

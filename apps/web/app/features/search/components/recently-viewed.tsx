@@ -3,7 +3,7 @@ import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { href } from "@campuslar/domain/routes/route-table";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { priceText } from "../../../catalogue/price-text.ts";
+import { priceText } from "../../../catalogue/prices/price-text.ts";
 import { type RecentListing, useRecentlyViewed } from "../../../catalogue/recently-viewed.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";

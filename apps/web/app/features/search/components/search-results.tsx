@@ -2,7 +2,7 @@ import type { PropertyList } from "@campuslar/domain/property/property-dto";
 import type { SearchOrder } from "@campuslar/domain/property/property-search-query";
 import type { DOMAttributes } from "react";
 import { useLocation } from "react-router";
-import { PropertyCard } from "../../../catalogue/property-card.tsx";
+import { PropertyCard } from "../../../catalogue/card/property-card.tsx";
 import { withParam } from "../../../catalogue/search-params.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";

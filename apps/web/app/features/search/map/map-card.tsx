@@ -1,18 +1,18 @@
 import type { PropertyListItem } from "@campuslar/domain/property/property-dto";
-import { AllInPrice } from "../../../catalogue/all-in-price.tsx";
-import { commuteCardText } from "../../../catalogue/commute-text.ts";
-import { listingHref } from "../../../catalogue/listing-href.ts";
-import { OwnerText } from "../../../catalogue/listing-labels.tsx";
-import { ListingPhoto } from "../../../catalogue/listing-photo.tsx";
-import { priceText } from "../../../catalogue/price-text.ts";
+import { listingHref } from "../../../catalogue/card/listing-href.ts";
+import { ListingPhoto } from "../../../catalogue/card/listing-photo.tsx";
+import { OwnerText } from "../../../catalogue/listing-facts/listing-labels.tsx";
+import { AllInPrice } from "../../../catalogue/prices/all-in-price.tsx";
+import { priceText } from "../../../catalogue/prices/price-text.ts";
 import { formatDistance } from "../../../catalogue/search-params.ts";
+import { commuteCardText } from "../../../catalogue/transit/commute-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { CloseIcon, MapPinIcon } from "../../../ui/icons/icons.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, TrainIcon, WalkIcon } from "../../../ui/icons/search-icons.tsx";
 import { useSwipe } from "../../../ui/use-swipe.ts";
-import "../../../catalogue/listing-card-messages.ts";
-import "../../../catalogue/commute-messages.ts";
+import "../../../catalogue/card/listing-card-messages.ts";
+import "../../../catalogue/transit/commute-messages.ts";
 import "./map-view-messages.ts";
 
 /**

@@ -6,7 +6,7 @@ import type { SearchOrder } from "@campuslar/domain/property/property-search-que
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { withParam } from "../../../catalogue/search-params.ts";
-import { lineNameText, placeNameText } from "../../../catalogue/transit-line-text.ts";
+import { lineNameText, placeNameText } from "../../../catalogue/transit/transit-line-text.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { useRootData } from "../../../site/root-data.ts";
@@ -16,7 +16,7 @@ import { MapCard } from "./map-card.tsx";
 import { useTransitLines } from "./use-transit-lines.ts";
 import "./map-messages.ts";
 import "./map-view-messages.ts";
-import "../../../catalogue/transit-line-messages.ts";
+import "../../../catalogue/transit/transit-line-messages.ts";
 
 type PinsState =
   | { status: "loading" }
