@@ -13,6 +13,7 @@ import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
 import { jsonBodyLimit, requireJsonBody } from "./lib/body-rules.ts";
 import { errorBody, errorResponse, HttpError, withRequestId } from "./lib/errors.ts";
 import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
+import { declareSharedRefusals } from "./lib/shared-refusals.ts";
 import { validInput } from "./lib/valid-input.ts";
 import { adminRouter } from "./routes/admin/admin.index.ts";
 import { alertsRouter, isOneClickUnsubscribe } from "./routes/alerts/alerts.index.ts";
@@ -121,6 +122,7 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
   api.route("/", visitsAdminRouter);
   api.route("/", docsRouter);
 
+  declareSharedRefusals(api);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

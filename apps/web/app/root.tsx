@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { useFavoritesCarryOver } from "./catalogue/listing-actions/favorites-store.ts";
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from "./features/shell/chunk-reload.ts";
+import { useFocusAfterSubmit } from "./features/shell/focus-after-submit.ts";
 import { NavigationProgress } from "./features/shell/navigation-progress.tsx";
 import { SiteFooter } from "./features/shell/site-footer.tsx";
 import { SiteHeader } from "./features/shell/site-header.tsx";
@@ -129,6 +130,7 @@ function DeferredCookieNotice() {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   usePageViews();
+  useFocusAfterSubmit();
   useSessionSync(loaderData.user?.id ?? null);
   useFavoritesCarryOver(loaderData.user?.id ?? null, locale);
   useEffect(() => {

@@ -6,13 +6,18 @@ import { emailHtml } from "./templates.ts";
 
 export const ACCOUNT_DELETED_TEMPLATE = "account_deleted";
 
+/** The owner's notice of visits cancelled with the listings of a deleted account (decision 028). */
+const VISIT_WITHDRAWN_OWNER_TEMPLATE = "visit_withdrawn_owner";
+
 /**
  * What the outbox blanks in a message once it is sent or has failed for good: the address and
- * text of the last e-mail to a deleted account, whose row then records only that it went
- * (decision 018). Nothing for any other e-mail.
+ * text of the last e-mails to a deleted account (the deletion's own, and the notices of the visits
+ * it cancelled), whose rows then record only that they went (decision 018). Nothing for any other.
  */
 export const forgottenWhenDone = (template: string) =>
-  template === ACCOUNT_DELETED_TEMPLATE ? { toAddress: "", textBody: "", htmlBody: null } : {};
+  template === ACCOUNT_DELETED_TEMPLATE || template === VISIT_WITHDRAWN_OWNER_TEMPLATE
+    ? { toAddress: "", textBody: "", htmlBody: null, calendar: null }
+    : {};
 
 /**
  * The last e-mail to an address whose account was deleted: what was erased and whom to write to

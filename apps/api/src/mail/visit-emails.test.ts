@@ -149,8 +149,13 @@ describe("visit e-mails over a real SMTP server", () => {
       /^Visita solicitada: .+ – terça-feira, 9 de março de 2027 às 14:00 \(horário de Brasília\)$/,
     );
     expect(student?.text).toContain("Quando: terça-feira, 9 de março de 2027 às 14:00 (horário de Brasília)");
-    expect(student?.text).toContain(`${PUBLIC_URL}/visitas/${receipt.token}?do=cancel`);
-    expect(student?.text).toContain(`${PUBLIC_URL}/visitas/${receipt.token}?do=move`);
+    // The e-mail's link has a token of its own, not the receipt's, and opens the same visit.
+    const mailed = new RegExp(`${PUBLIC_URL}/visitas/([\\w-]+)\\?do=cancel`).exec(student?.text ?? "")?.[1];
+    expect(mailed).toBeTruthy();
+    expect(mailed).not.toBe(receipt.token);
+    expect(student?.text).toContain(`${PUBLIC_URL}/visitas/${mailed}?do=move`);
+    const opened = await api.request(`/v2/visits/${mailed}`);
+    expect(((await opened.json()) as { id: string }).id).toBe(receipt.visit.id);
     expect(student?.html).toContain("Cancelar a visita");
     expect(student?.calendar).toContain("METHOD:REQUEST");
     expect(student?.calendar).toContain("DTSTART:20270309T170000Z");
@@ -203,7 +208,9 @@ describe("visit e-mails over a real SMTP server", () => {
     const mails = mailTo("bia@example.com");
     const last = mails.at(-1);
     expect(last?.subject).toMatch(/^Visita remarcada: .+15:30 \(horário de Brasília\)$/);
-    expect(last?.text).toContain("Videochamada pelo WhatsApp: o proprietário liga de +49 1512 3456789");
+    // Waiting for the owner again: their WhatsApp is not in it until they confirm.
+    expect(last?.text).toContain("Videochamada: o link ou o número do proprietário chega quando ele confirmar");
+    expect(last?.text).not.toContain("1512 3456789");
     expect(last?.calendar).toContain(`UID:visit-${receipt.visit.id}@campuslar.example`);
     expect(last?.calendar).toContain("SEQUENCE:1");
     expect(last?.calendar).toContain("DTSTART:20270309T183000Z");

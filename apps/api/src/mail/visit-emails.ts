@@ -28,11 +28,12 @@ export type VisitMailFacts = {
   listing: { code: string; titlePt: string; titleEn: string | null; address: string };
   student: VisitPerson & { phone: string };
   video: { kind: VideoCallKind | null; link: string | null; phone: string | null };
-  studentToken: string;
-  ownerToken: string;
+  /** False until the owner confirms: the address has no door number and `video` is empty. */
+  revealed: boolean;
 };
 
-export type VisitEvent = "requested" | "confirmed" | "declined" | "cancelled" | "moved" | "reminder";
+/** `withdrawn`: the listing left the catalogue (its owner's account was deleted), so the visit is cancelled. */
+export type VisitEvent = "requested" | "confirmed" | "declined" | "cancelled" | "withdrawn" | "moved" | "reminder";
 
 const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, "")}${path}`;
 const titleIn = (facts: VisitMailFacts, locale: Locale) =>
@@ -48,6 +49,8 @@ const WORDS = {
     where: "Onde",
     videoCall: "Videochamada",
     whatsappCall: (phone: string) => `Videochamada pelo WhatsApp: o proprietário liga de ${phone}`,
+    numberLater: "o número chega quando o proprietário confirmar",
+    contactLater: "Videochamada: o link ou o número do proprietário chega quando ele confirmar",
     student: "Estudante",
     email: "E-mail",
     phone: "Telefone",
@@ -66,6 +69,8 @@ const WORDS = {
     where: "Where",
     videoCall: "Video call",
     whatsappCall: (phone: string) => `Video call on WhatsApp: the owner calls you from ${phone}`,
+    numberLater: "the door number comes once the owner confirms",
+    contactLater: "Video call: the owner's link or number comes once they confirm",
     student: "Student",
     email: "E-mail",
     phone: "Phone",
@@ -78,10 +83,13 @@ const WORDS = {
   },
 } satisfies Record<Locale, Record<string, string | ((phone: string) => string)>>;
 
-/** Where and how: the address in person; the link or the WhatsApp number by video. */
+/** Where and how: the address in person; the link or the WhatsApp number by video, once confirmed. */
 function whereLine(facts: VisitMailFacts, locale: Locale): string {
   const words = WORDS[locale];
-  if (facts.mode === "in_person") return `${words.where}: ${facts.listing.address}`;
+  if (facts.mode === "in_person") {
+    return `${words.where}: ${facts.listing.address}${facts.revealed ? "" : ` (${words.numberLater})`}`;
+  }
+  if (!facts.revealed) return words.contactLater;
   if (facts.video.kind === "link" && facts.video.link) return `${words.videoCall}: ${facts.video.link}`;
   return words.whatsappCall(facts.video.phone ? formatPhone(facts.video.phone) : "").trim();
 }
@@ -127,7 +135,7 @@ export function visitCalendar(
 // ---------------------------------------------------------------------------------------------
 // The body
 
-type Side = "student" | "owner";
+export type Side = "student" | "owner";
 
 /** Each e-mail's subject and its first line, per language, side and event. */
 const COPY: Record<Locale, Record<Side, Record<VisitEvent, { subject: string; line: string }>>> = {
@@ -143,6 +151,10 @@ const COPY: Record<Locale, Record<Side, Record<VisitEvent, { subject: string; li
         line: "O proprietário não pode receber você neste horário. Escolha outro horário na página do imóvel.",
       },
       cancelled: { subject: "Visita cancelada", line: "Sua visita foi cancelada, como você pediu." },
+      withdrawn: {
+        subject: "Visita cancelada",
+        line: "Este imóvel saiu do site, e por isso sua visita foi cancelada. Procure outros imóveis no site.",
+      },
       moved: {
         subject: "Visita remarcada",
         line: "Sua visita mudou de horário. O proprietário vai confirmar o novo horário.",
@@ -160,6 +172,10 @@ const COPY: Record<Locale, Record<Side, Record<VisitEvent, { subject: string; li
         subject: "Visita cancelada",
         line: "O estudante cancelou esta visita. O horário está livre de novo.",
       },
+      withdrawn: {
+        subject: "Visita cancelada",
+        line: "Este imóvel saiu do site, e por isso esta visita foi cancelada. O estudante foi avisado.",
+      },
       moved: {
         subject: "Visita remarcada",
         line: "O estudante mudou o horário desta visita. Confirme ou recuse o novo horário.",
@@ -176,6 +192,10 @@ const COPY: Record<Locale, Record<Side, Record<VisitEvent, { subject: string; li
         line: "The owner cannot see you at this time. Choose another time on the listing's page.",
       },
       cancelled: { subject: "Visit cancelled", line: "Your visit is cancelled, as you asked." },
+      withdrawn: {
+        subject: "Visit cancelled",
+        line: "This listing has left the site, so your visit is cancelled. Look for other listings on the site.",
+      },
       moved: { subject: "Visit moved", line: "Your visit has a new time. The owner will confirm it." },
       reminder: { subject: "Reminder: your visit is tomorrow", line: "A reminder: your visit is in 24 hours." },
     },
@@ -187,6 +207,10 @@ const COPY: Record<Locale, Record<Side, Record<VisitEvent, { subject: string; li
       confirmed: { subject: "Visit confirmed", line: "You confirmed this visit." },
       declined: { subject: "Visit declined", line: "You declined this visit." },
       cancelled: { subject: "Visit cancelled", line: "The student cancelled this visit. The time is free again." },
+      withdrawn: {
+        subject: "Visit cancelled",
+        line: "This listing has left the site, so this visit is cancelled. The student has been told.",
+      },
       moved: { subject: "Visit moved", line: "The student moved this visit to a new time. Confirm or decline it." },
       reminder: { subject: "Reminder: a visit tomorrow", line: "A reminder: you have a visit in 24 hours." },
     },
@@ -195,7 +219,11 @@ const COPY: Record<Locale, Record<Side, Record<VisitEvent, { subject: string; li
 
 /** Which calendar method an event sends: a cancellation, or the (updated) invitation. */
 const methodOf = (event: VisitEvent): CalendarPart["method"] | null =>
-  event === "cancelled" || event === "declined" ? "CANCEL" : event === "reminder" ? null : "REQUEST";
+  event === "cancelled" || event === "declined" || event === "withdrawn"
+    ? "CANCEL"
+    : event === "reminder"
+      ? null
+      : "REQUEST";
 
 /**
  * One visit e-mail, whichever side it goes to: the greeting, what happened, the visit's facts
@@ -237,48 +265,73 @@ function visitEmail(
   };
 }
 
-/** To the student: what changed, when and where, and the links to cancel or move the visit. */
-export function studentVisitEmail(event: VisitEvent, facts: VisitMailFacts, publicUrl: string): OutgoingEmail {
+/**
+ * Whether a side's e-mail of an event carries a link to the visit, so that a token is made for it:
+ * the student's, unless the visit is over (cancelled, declined, withdrawn); the owner's, unless
+ * cancelled or withdrawn.
+ */
+export const carriesVisitLink = (side: Side, event: VisitEvent): boolean =>
+  !["cancelled", "withdrawn", ...(side === "student" ? ["declined"] : [])].includes(event);
+
+/**
+ * To the student: what changed, when and where, and the links to cancel or move the visit with
+ * `token` (one of the student's links; null when `carriesVisitLink` says the e-mail has none).
+ */
+export function studentVisitEmail(
+  event: VisitEvent,
+  facts: VisitMailFacts,
+  publicUrl: string,
+  token: string | null,
+): OutgoingEmail {
   const locale = facts.student.locale;
   return visitEmail("student", event, facts, facts.student, publicUrl, (words) => {
-    const manage = siteUrl(publicUrl, href("visitManage", locale, { token: facts.studentToken }));
+    const manage = siteUrl(publicUrl, href("visitManage", locale, { token: token ?? "" }));
     const listing = siteUrl(publicUrl, href("property", locale, { code: facts.listing.code }));
     return {
       facts: [whereLine(facts, locale)],
       links:
-        event === "cancelled" || event === "declined"
-          ? [{ label: words.seeListing, url: listing }]
-          : [
-              { label: words.move, url: `${manage}?do=move` },
-              { label: words.cancel, url: `${manage}?do=cancel` },
-            ],
+        event === "withdrawn"
+          ? []
+          : !token || !carriesVisitLink("student", event)
+            ? [{ label: words.seeListing, url: listing }]
+            : [
+                { label: words.move, url: `${manage}?do=move` },
+                { label: words.cancel, url: `${manage}?do=cancel` },
+              ],
     };
   });
 }
 
-/** To the owner (or staff for a listing without one): who is coming, when, and the links to answer. */
+/** To the owner (or staff for a listing without one): who is coming, when, and the links to answer with `token`. */
 export function ownerVisitEmail(
   event: VisitEvent,
   facts: VisitMailFacts,
   to: VisitPerson,
   publicUrl: string,
+  token: string | null,
 ): OutgoingEmail {
   const { student } = facts;
   return visitEmail("owner", event, facts, to, publicUrl, (words) => {
-    const answer = siteUrl(publicUrl, href("visitOwnerAnswer", to.locale, { token: facts.ownerToken }));
+    const answer = siteUrl(publicUrl, href("visitOwnerAnswer", to.locale, { token: token ?? "" }));
     return {
+      // A student whose account was deleted is left with a name and no contact (decision 018).
       facts: [
         `${words.student}: ${student.name}`,
-        `${words.email}: ${student.email}`,
-        `${words.phone}: ${formatPhone(student.phone)} (WhatsApp: https://wa.me/${whatsappDigits(student.phone)})`,
+        ...(student.email
+          ? [
+              `${words.email}: ${student.email}`,
+              `${words.phone}: ${formatPhone(student.phone)} (WhatsApp: https://wa.me/${whatsappDigits(student.phone)})`,
+            ]
+          : []),
       ],
-      links:
-        event === "requested" || event === "moved"
+      links: !token
+        ? []
+        : event === "requested" || event === "moved"
           ? [
               { label: words.confirm, url: `${answer}?do=confirm` },
               { label: words.decline, url: `${answer}?do=decline` },
             ]
-          : event === "cancelled"
+          : event === "cancelled" || event === "withdrawn"
             ? []
             : [{ label: words.seeVisit, url: answer }],
     };

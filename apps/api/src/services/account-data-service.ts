@@ -25,10 +25,13 @@ import type { AuthState } from "../lib/app-env.ts";
 import { HttpError } from "../lib/errors.ts";
 import { accountDeletedEmail } from "../mail/account-emails.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
+import { eraseActivity, exportActivity } from "./account-activity-data.ts";
 import { formFromRow } from "./owner-listings/listing-columns.ts";
 import { dropChange } from "./owner-listings/listing-revisions.ts";
 import type { PhotoStorage } from "./photos/photo-storage.ts";
 import { removePhotoFiles } from "./photos/process-photo.ts";
+import { cancelVisitsOfWithdrawnListings, closeOwnerVisitLinks } from "./visits/listing-withdrawal.ts";
+import type { MailContext } from "./visits/visit-mail-service.ts";
 
 /*
  * LGPD art. 18 on the account page (docs/decisions/018-account-export-and-deletion.md): the
@@ -213,6 +216,7 @@ export async function exportAccountData(db: Db, auth: AuthState, locale: Locale,
     answeredAt: iso(row.respondedAt),
   });
   const [answers] = profile;
+  const activity = await exportActivity(db, user);
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -251,6 +255,7 @@ export async function exportAccountData(db: Db, auth: AuthState, locale: Locale,
       requestsReceived: received.map(contactRequest),
     },
     listings,
+    ...activity,
     emails: emails.map((row) => ({
       template: row.template,
       subject: row.subject,
@@ -336,9 +341,11 @@ async function forgetEmails(tx: Tx, user: UserRow, leads: { kind: LeadKind; id: 
  * for review) is deleted with its rooms and photos, as the owner's own delete does; any other
  * (published, archived, or with requests staff keep) is archived, off the site, with no owner,
  * and any change of it waiting for review is dropped with the photos added for it (decision 017):
- * nobody is left to answer for it. Answers the photos' storage keys, whose files go after the commit.
+ * nobody is left to answer for it. Their coming visits are cancelled, both sides told, and the
+ * owner's visit links closed. Answers the photos' storage keys, whose files go after the commit.
  */
-async function releaseListings(tx: Tx, userId: string, now: Date): Promise<string[]> {
+async function releaseListings(tx: Tx, userId: string, mail: MailContext): Promise<string[]> {
+  const { now } = mail;
   const owned = await tx
     .select({ id: properties.id, status: properties.status })
     .from(properties)
@@ -346,6 +353,8 @@ async function releaseListings(tx: Tx, userId: string, now: Date): Promise<strin
     .for("update");
   if (owned.length === 0) return [];
   const ids = owned.map((row) => row.id);
+  await cancelVisitsOfWithdrawnListings(tx, ids, mail);
+  await closeOwnerVisitLinks(tx, ids);
   const asked = await Promise.all(
     [interestRequests, purchaseInterests].map((table) =>
       tx.selectDistinct({ propertyId: table.propertyId }).from(table).where(inArray(table.propertyId, ids)),
@@ -388,6 +397,7 @@ export async function deleteAccount(
   password: string,
   locale: Locale,
   now: Date,
+  mail: Omit<MailContext, "now">,
 ): Promise<void> {
   const refuseStaff = () => new HttpError("conflict", ACCOUNT_DELETION_MESSAGES.staffRefused[locale]);
   if (auth.user.role === "staff") throw refuseStaff();
@@ -402,7 +412,8 @@ export async function deleteAccount(
     if (user.role === "staff") throw refuseStaff();
     const leads = await anonymiseLeads(tx, user, now);
     await forgetEmails(tx, user, leads);
-    const keys = await releaseListings(tx, user.id, now);
+    await eraseActivity(tx, user, { ...mail, now });
+    const keys = await releaseListings(tx, user.id, { ...mail, now });
     await tx.delete(users).where(eq(users.id, user.id));
     await enqueueEmail(tx, accountDeletedEmail(user, locale));
     return keys;

@@ -16,19 +16,19 @@ import { type ListItemRow, listItemColumns, toListItem } from "./catalogue/prope
 const EMPTY_RELATED = { rooms: [], photos: [], nearby: [] };
 
 /** Rows of list items with their rooms, photos and universities, in the rows' order. */
-async function toListItems(db: Db, rows: ListItemRow[], locale: Locale) {
+async function toListItems(db: Db, rows: ListItemRow[], locale: Locale, today: string) {
   const related = await loadRelated(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toListItem(row, related.get(row.id) ?? EMPTY_RELATED, locale));
+  return rows.map((row) => toListItem(row, related.get(row.id) ?? EMPTY_RELATED, locale, today));
 }
 
 /**
  * `GET /v2/user/favorites`: the user's favourites whose listing is published, most recently
  * saved first. A withdrawn listing is kept but not shown, so it comes back if republished.
  */
-export async function listFavorites(db: Db, userId: string, locale: Locale): Promise<FavoriteList> {
+export async function listFavorites(db: Db, userId: string, locale: Locale, today: string): Promise<FavoriteList> {
   const rows = await db
     .select({ ...listItemColumns, savedAt: favorites.createdAt })
     .from(favorites)
@@ -37,7 +37,7 @@ export async function listFavorites(db: Db, userId: string, locale: Locale): Pro
     .where(and(eq(favorites.userId, userId), eq(properties.status, "published")))
     .orderBy(desc(favorites.createdAt), desc(properties.id))
     .limit(FAVORITES_MAX);
-  const items = await toListItems(db, rows as (ListItemRow & { savedAt: Date })[], locale);
+  const items = await toListItems(db, rows as (ListItemRow & { savedAt: Date })[], locale, today);
   return {
     items: rows.map((row, i) => ({
       code: row.code,
@@ -79,7 +79,12 @@ export async function removeFavorite(db: Db, userId: string, code: string): Prom
 }
 
 /** `GET /v2/properties/lookup`: the published listings among `codes`, in that order; the rest left out. */
-export async function lookupProperties(db: Db, codes: string[], locale: Locale): Promise<PropertyLookup> {
+export async function lookupProperties(
+  db: Db,
+  codes: string[],
+  locale: Locale,
+  today: string,
+): Promise<PropertyLookup> {
   if (codes.length === 0) return { items: [] };
   const rows = await db
     .select(listItemColumns)
@@ -88,5 +93,5 @@ export async function lookupProperties(db: Db, codes: string[], locale: Locale):
     .where(and(inArray(properties.code, codes), eq(properties.status, "published")));
   const position = new Map(codes.map((code, i) => [code, i]));
   const ordered = (rows as ListItemRow[]).sort((a, b) => (position.get(a.code) ?? 0) - (position.get(b.code) ?? 0));
-  return { items: await toListItems(db, ordered, locale) };
+  return { items: await toListItems(db, ordered, locale, today) };
 }

@@ -32,6 +32,12 @@ export const AMENITY_FILTERS = AMENITY_FLAGS.filter(
     flag !== "hasFurniture" && flag !== "acceptPets",
 );
 
+/**
+ * The element id of a group of the search page's filters (`more` holds the neighbourhood and
+ * the university): a link to the page with it as its fragment lands on that group.
+ */
+export const filterSectionId = (section: "price" | "rooms" | "type" | "more") => `filter-section-${section}`;
+
 /** The stay choice that asks for a move-out date instead of a named stay. */
 export const STAY_DATES = "dates";
 

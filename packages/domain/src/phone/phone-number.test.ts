@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DIAL_CODES, PREFERRED_PHONE_COUNTRIES } from "./dial-codes.ts";
-import { formatPhone, joinPhoneCountry, phoneCountry, toE164, whatsappDigits } from "./phone-number.ts";
+import { formatPhone, joinPhoneCountry, PHONE_TEXT_MAX, phoneCountry, toE164, whatsappDigits } from "./phone-number.ts";
 import { phoneCountrySchema, phoneSchema, withPhoneCountries } from "./phone-schema.ts";
 
 describe("toE164", () => {
@@ -117,6 +117,18 @@ describe("the country beside a number", () => {
     expect(issues({ phone: "91234-5678", phoneCountry: "BR" })).toEqual({ phone: "phone.invalid" });
     expect(issues({ phone: "0151 23456789", phoneCountry: "XX" })).toMatchObject({ phoneCountry: "phone.invalid" });
     expect(issues({ phone: "9".repeat(41) })).toEqual({ phone: "phone.invalid" });
+  });
+
+  /** A valid Brazilian number spread out to `length` characters with spaces after its area code. */
+  const spreadTo = (length: number) => `(11)${" ".repeat(length - 14)}91234-5678`;
+
+  it("holds the 40-character limit whatever country is chosen beside the number", () => {
+    expect(spreadTo(PHONE_TEXT_MAX)).toHaveLength(40);
+    expect(Form.parse({ phone: spreadTo(40), phoneCountry: "BR" }).phone).toBe("+5511912345678");
+    expect(Form.parse({ phone: spreadTo(40) }).phone).toBe("+5511912345678");
+    for (const phoneCountry of ["BR", "DE", undefined]) {
+      expect(issues({ phone: spreadTo(41), phoneCountry }), String(phoneCountry)).toEqual({ phone: "phone.invalid" });
+    }
   });
 });
 

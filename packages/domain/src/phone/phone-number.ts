@@ -60,11 +60,13 @@ export function whatsappDigits(stored: string): string {
  * A number typed beside a chosen country, rewritten so it no longer needs the country: an E.164
  * form when the library can read it (valid or not, so the check still refuses it), otherwise the
  * country's code put before it. A number typed with `+`, or one without a known country, is left
- * as it was.
+ * as it was; so is a text longer than PHONE_TEXT_MAX, which the short E.164 form would otherwise
+ * hide from the field's own length check.
  */
 export function joinPhoneCountry(text: string, country: unknown): string {
   const chosen = phoneCountry(country);
-  if (chosen === undefined || text.trim().startsWith("+") || text.trim() === "") return text;
+  const typed = text.trim();
+  if (chosen === undefined || typed.startsWith("+") || typed === "" || typed.length > PHONE_TEXT_MAX) return text;
   return parse(text, chosen)?.number ?? `+${dialCode(chosen)} ${text}`;
 }
 

@@ -93,9 +93,14 @@ export const PropertyListItemSchema = z.object({
   sponsored: z.boolean(),
   customer: CustomerRefSchema.nullable(),
   createdAt: z.string(),
-  availableFrom: z.string().nullable().meta({
-    description: "Rentals: the first day it is free (YYYY-MM-DD); null when it is free now. Null for sales.",
-  }),
+  availableFrom: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "Rentals: the first day it is free (YYYY-MM-DD), always after today in São Paulo; null when it is free now " +
+        "(no date, or one already reached). Null for sales.",
+    }),
   verified: z
     .boolean()
     .meta({ description: "Staff verified it by a visit or a video call (`verification` on its page)." }),

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { MAX_COMMUTE_FILTER_MINUTES } from "../commute/commute-dto.ts";
 import { COMMUTE_NETWORK_DATE } from "../commute/commute-rules.ts";
 import { isCalendarDate } from "../dates/calendar-date.ts";
-import { LOCALES } from "../i18n/locales.ts";
+import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { parseTypedReais } from "../money/money.ts";
+import { BOUNDING_BOX_MESSAGES } from "./bounding-box.ts";
 import { BoundingBoxSchema } from "./bounding-box-param.ts";
 import { ACCOMMODATION_TYPES, AMENITY_FLAGS, type AmenityFlag, PURPOSES } from "./property-enums.ts";
 import { STAYS } from "./stay.ts";
@@ -16,31 +17,112 @@ export const DEFAULT_PAGE_SIZE = 12;
 /** Issue: pageSize is capped at 50; a larger value is served as 50, not refused. */
 export const MAX_PAGE_SIZE = 50;
 
-/** Query-string booleans: `true`/`false`/`1`/`0`. */
-const queryBoolean = z
-  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1");
-
 /** Above any rent or sale price the catalogue holds (and within what its columns can compare). */
 export const MAX_PRICE_FILTER = 20_000_000;
+
+/** The shortest commute a search may ask for: below it the estimate says little. */
+export const MIN_COMMUTE_FILTER_MINUTES = 5;
+
+const TEXT_FILTER_MAX = { neighbourhood: 80, q: 100 } as const;
+
+/**
+ * Every message a search parameter can get, in both languages. The schemas below report the
+ * English sentence, which the API has always answered and alert-forms.ts reads; `searchMessage`
+ * gives it in the caller's language. The map's box reports its own sentences (bounding-box.ts).
+ */
+const MESSAGES = {
+  boolean: { en: "must be true or false", pt: "deve ser true ou false" },
+  number: { en: "must be a number", pt: "deve ser um número" },
+  negative: { en: "must not be negative", pt: "não pode ser negativo" },
+  priceMax: { en: `must be at most ${MAX_PRICE_FILTER}`, pt: `deve ser no máximo ${MAX_PRICE_FILTER}` },
+  date: { en: "must be a date (YYYY-MM-DD)", pt: "deve ser uma data (AAAA-MM-DD)" },
+  slug: { en: "must be a slug", pt: "deve ser um identificador (letras minúsculas, números e hífens)" },
+  purpose: { en: "must be rent or sale", pt: "deve ser rent ou sale" },
+  bedrooms: { en: "must be 1, 2, 3 or 4", pt: "deve ser 1, 2, 3 ou 4" },
+  type: {
+    en: `must be one of ${ACCOMMODATION_TYPES.join(", ")}`,
+    pt: `deve ser um destes: ${ACCOMMODATION_TYPES.join(", ")}`,
+  },
+  minutes: { en: "must be a whole number of minutes", pt: "deve ser um número inteiro de minutos" },
+  commuteMin: {
+    en: `must be at least ${MIN_COMMUTE_FILTER_MINUTES}`,
+    pt: `deve ser no mínimo ${MIN_COMMUTE_FILTER_MINUTES}`,
+  },
+  commuteMax: {
+    en: `must be at most ${MAX_COMMUTE_FILTER_MINUTES}`,
+    pt: `deve ser no máximo ${MAX_COMMUTE_FILTER_MINUTES}`,
+  },
+  empty: { en: "must not be empty", pt: "não pode ficar vazio" },
+  neighbourhoodLength: {
+    en: `must be at most ${TEXT_FILTER_MAX.neighbourhood} characters`,
+    pt: `deve ter no máximo ${TEXT_FILTER_MAX.neighbourhood} caracteres`,
+  },
+  qLength: {
+    en: `must be at most ${TEXT_FILTER_MAX.q} characters`,
+    pt: `deve ter no máximo ${TEXT_FILTER_MAX.q} caracteres`,
+  },
+  stay: { en: `must be one of ${STAYS.join(", ")}`, pt: `deve ser um destes: ${STAYS.join(", ")}` },
+  priceOrder: { en: "must not be below minPrice", pt: "não pode ser menor que minPrice" },
+  commuteUniversity: { en: "maxCommute needs a university", pt: "maxCommute precisa de uma universidade" },
+  datesOrder: { en: "must be after moveIn", pt: "deve ser depois de moveIn" },
+  oneStay: {
+    en: "give a stay or a move-out date, not both",
+    pt: "informe um período ou uma data de saída, não os dois",
+  },
+  wholeNumber: { en: "must be a whole number", pt: "deve ser um número inteiro" },
+  positive: { en: "must be 1 or more", pt: "deve ser 1 ou mais" },
+  order: {
+    en: `must be one of ${SEARCH_ORDERS.join(", ")}`,
+    pt: `deve ser um destes: ${SEARCH_ORDERS.join(", ")}`,
+  },
+  distanceUniversity: {
+    en: "distance order needs a university",
+    pt: "a ordem por distância precisa de uma universidade",
+  },
+  commuteOrderUniversity: {
+    en: "commute order needs a university",
+    pt: "a ordem por trajeto precisa de uma universidade",
+  },
+  lang: { en: "must be pt or en", pt: "deve ser pt ou en" },
+  bboxFormat: {
+    en: BOUNDING_BOX_MESSAGES.format,
+    pt: "deve ter quatro números: oeste,sul,leste,norte em graus decimais",
+  },
+  bboxLongitude: { en: BOUNDING_BOX_MESSAGES.longitude, pt: "oeste e leste devem estar entre -180 e 180" },
+  bboxLatitude: { en: BOUNDING_BOX_MESSAGES.latitude, pt: "sul e norte devem estar entre -90 e 90" },
+  bboxWestEast: { en: BOUNDING_BOX_MESSAGES.westEast, pt: "oeste deve ser menor que leste" },
+  bboxSouthNorth: { en: BOUNDING_BOX_MESSAGES.southNorth, pt: "sul deve ser menor que norte" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+const BY_ENGLISH: ReadonlyMap<string, Record<Locale, string>> = new Map(
+  Object.values(MESSAGES).map((message) => [message.en, message]),
+);
+
+/** Whether a field message is one of the search's own sentences. */
+export const isSearchMessage = (text: string): boolean => BY_ENGLISH.has(text);
+
+/** A search parameter's message in `locale`; any other text comes back unchanged. */
+export const searchMessage = (text: string, locale: Locale): string => BY_ENGLISH.get(text)?.[locale] ?? text;
+
+/** Query-string booleans: `true`/`false`/`1`/`0`. */
+const queryBoolean = z
+  .enum(["true", "false", "1", "0"], { error: MESSAGES.boolean.en })
+  .transform((v) => v === "true" || v === "1");
 
 /** A price as the visitor typed it into the filter: "3.000" (Portuguese) and "3,000" (English) are R$ 3.000. */
 const reais = z.preprocess(
   (value) => (typeof value === "string" ? (parseTypedReais(value) ?? value) : value),
   z.coerce
-    .number({ error: "must be a number" })
-    .refine(Number.isFinite, "must be a number")
-    .min(0, "must not be negative")
-    .max(MAX_PRICE_FILTER, `must be at most ${MAX_PRICE_FILTER}`),
+    .number({ error: MESSAGES.number.en })
+    .refine(Number.isFinite, MESSAGES.number.en)
+    .min(0, MESSAGES.negative.en)
+    .max(MAX_PRICE_FILTER, MESSAGES.priceMax.en),
 );
 
-/** The shortest commute a search may ask for: below it the estimate says little. */
-export const MIN_COMMUTE_FILTER_MINUTES = 5;
-
 /** A calendar day, YYYY-MM-DD, that exists. */
-const calendarDay = z.string().refine(isCalendarDate, "must be a date (YYYY-MM-DD)");
+const calendarDay = z.string().refine(isCalendarDate, MESSAGES.date.en);
 
-const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a slug");
+const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, MESSAGES.slug.en);
 
 const amenityFilters = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, queryBoolean.optional()])) as Record<
   AmenityFlag,
@@ -52,7 +134,7 @@ const amenityFilters = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, que
  * `GET /v2/properties` and the facet counts of `GET /v2/properties/filters`.
  */
 const searchFilterFields = {
-  purpose: z.enum(PURPOSES, { error: "must be rent or sale" }).default("rent"),
+  purpose: z.enum(PURPOSES, { error: MESSAGES.purpose.en }).default("rent"),
   minPrice: reais.optional(),
   maxPrice: reais.optional(),
   /** The all-in monthly cost (rent, condomínio, IPTU and bills not included) at most this, in reais (issue 22). */
@@ -64,22 +146,22 @@ const searchFilterFields = {
   }),
   /** 1 to 4, where 4 means four or more. */
   bedrooms: z.coerce
-    .number({ error: "must be 1, 2, 3 or 4" })
-    .int("must be 1, 2, 3 or 4")
-    .min(1, "must be 1, 2, 3 or 4")
-    .max(4, "must be 1, 2, 3 or 4")
+    .number({ error: MESSAGES.bedrooms.en })
+    .int(MESSAGES.bedrooms.en)
+    .min(1, MESSAGES.bedrooms.en)
+    .max(4, MESSAGES.bedrooms.en)
     .optional(),
-  type: z.enum(ACCOMMODATION_TYPES, { error: `must be one of ${ACCOMMODATION_TYPES.join(", ")}` }).optional(),
+  type: z.enum(ACCOMMODATION_TYPES, { error: MESSAGES.type.en }).optional(),
   university: slug.optional(),
   /**
    * With `university`: only listings whose stored commute to it takes at most this many minutes,
    * however far they are (it replaces the university's "near" rule; decision 024).
    */
   maxCommute: z.coerce
-    .number({ error: "must be a whole number of minutes" })
-    .int("must be a whole number of minutes")
-    .min(MIN_COMMUTE_FILTER_MINUTES, `must be at least ${MIN_COMMUTE_FILTER_MINUTES}`)
-    .max(MAX_COMMUTE_FILTER_MINUTES, `must be at most ${MAX_COMMUTE_FILTER_MINUTES}`)
+    .number({ error: MESSAGES.minutes.en })
+    .int(MESSAGES.minutes.en)
+    .min(MIN_COMMUTE_FILTER_MINUTES, MESSAGES.commuteMin.en)
+    .max(MAX_COMMUTE_FILTER_MINUTES, MESSAGES.commuteMax.en)
     .optional()
     .meta({
       description:
@@ -90,10 +172,15 @@ const searchFilterFields = {
       examples: [30],
     }),
   customer: slug.optional(),
-  neighbourhood: z.string().trim().min(1).max(80).optional(),
+  neighbourhood: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.empty.en)
+    .max(TEXT_FILTER_MAX.neighbourhood, MESSAGES.neighbourhoodLength.en)
+    .optional(),
   furnished: queryBoolean.optional(),
   pets: queryBoolean.optional(),
-  q: z.string().trim().min(1).max(100).optional(),
+  q: z.string().trim().min(1, MESSAGES.empty.en).max(TEXT_FILTER_MAX.q, MESSAGES.qLength.en).optional(),
   /** The map's visible area, `west,south,east,north`: only listings inside it, edges included. */
   bbox: BoundingBoxSchema.optional(),
   /** Issue 22: when the student moves in, and for how long (domain `stayWindow`). */
@@ -110,7 +197,7 @@ const searchFilterFields = {
     examples: ["2027-07-31"],
   }),
   stay: z
-    .enum(STAYS, { error: `must be one of ${STAYS.join(", ")}` })
+    .enum(STAYS, { error: MESSAGES.stay.en })
     .optional()
     .meta({
       description:
@@ -128,17 +215,17 @@ const searchFilterFields = {
 
 const pricesInOrder = (q: { minPrice?: number; maxPrice?: number }) =>
   q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
-const PRICE_ORDER_ISSUE = { path: ["maxPrice"], message: "must not be below minPrice" };
+const PRICE_ORDER_ISSUE = { path: ["maxPrice"], message: MESSAGES.priceOrder.en };
 /** A commute is to a university: the limit means nothing without one. */
 const commuteHasUniversity = (q: { maxCommute?: number; university?: string }) =>
   q.maxCommute === undefined || q.university !== undefined;
-const COMMUTE_UNIVERSITY_ISSUE = { path: ["maxCommute"], message: "maxCommute needs a university" };
+const COMMUTE_UNIVERSITY_ISSUE = { path: ["maxCommute"], message: MESSAGES.commuteUniversity.en };
 /** A move-out after the move-in, and a named stay or a move-out date, not both. */
 const datesInOrder = (q: { moveIn?: string; moveOut?: string }) =>
   q.moveIn === undefined || q.moveOut === undefined || q.moveIn < q.moveOut;
-const DATES_ORDER_ISSUE = { path: ["moveOut"], message: "must be after moveIn" };
+const DATES_ORDER_ISSUE = { path: ["moveOut"], message: MESSAGES.datesOrder.en };
 const oneStay = (q: { stay?: string; moveOut?: string }) => q.stay === undefined || q.moveOut === undefined;
-const ONE_STAY_ISSUE = { path: ["moveOut"], message: "give a stay or a move-out date, not both" };
+const ONE_STAY_ISSUE = { path: ["moveOut"], message: MESSAGES.oneStay.en };
 
 /** The filters of a search alone: `GET /v2/properties/filters` counts its options under them. */
 export const PropertySearchFiltersSchema = z
@@ -157,18 +244,18 @@ export type PropertySearchFilters = z.infer<typeof PropertySearchFiltersSchema>;
 export const PropertySearchQuerySchema = z
   .object({
     page: z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be 1 or more")
+      .number({ error: MESSAGES.wholeNumber.en })
+      .int(MESSAGES.wholeNumber.en)
+      .min(1, MESSAGES.positive.en)
       .default(1),
     pageSize: z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be 1 or more")
+      .number({ error: MESSAGES.wholeNumber.en })
+      .int(MESSAGES.wholeNumber.en)
+      .min(1, MESSAGES.positive.en)
       .transform((n) => Math.min(n, MAX_PAGE_SIZE))
       .default(DEFAULT_PAGE_SIZE),
     order: z
-      .enum(SEARCH_ORDERS, { error: `must be one of ${SEARCH_ORDERS.join(", ")}` })
+      .enum(SEARCH_ORDERS, { error: MESSAGES.order.en })
       .default("recent")
       .meta({
         description:
@@ -179,7 +266,7 @@ export const PropertySearchQuerySchema = z
       }),
     ...searchFilterFields,
     /** Language of titles and photo captions; `Accept-Language` when absent. */
-    lang: z.enum(LOCALES, { error: "must be pt or en" }).optional(),
+    lang: z.enum(LOCALES, { error: MESSAGES.lang.en }).optional(),
   })
   .refine(pricesInOrder, PRICE_ORDER_ISSUE)
   .refine(commuteHasUniversity, COMMUTE_UNIVERSITY_ISSUE)
@@ -187,10 +274,10 @@ export const PropertySearchQuerySchema = z
   .refine(oneStay, ONE_STAY_ISSUE)
   .refine((q) => q.order !== "distance" || q.university !== undefined, {
     path: ["order"],
-    message: "distance order needs a university",
+    message: MESSAGES.distanceUniversity.en,
   })
   .refine((q) => q.order !== "commute" || q.university !== undefined, {
     path: ["order"],
-    message: "commute order needs a university",
+    message: MESSAGES.commuteOrderUniversity.en,
   });
 export type PropertySearchQuery = z.infer<typeof PropertySearchQuerySchema>;

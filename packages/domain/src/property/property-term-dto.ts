@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
+import { TERM_MAX_UNIVERSITIES } from "../university/university-names.ts";
 import { AddressSchema } from "./property-dto.ts";
 import { ACCOMMODATION_TYPES, PURPOSES } from "./property-enums.ts";
 
 /** Search-as-you-type answers at most this many listings. */
 export const TERM_MAX_ITEMS = 10;
 
-/** …and at most this many universities, */
-export const TERM_MAX_UNIVERSITIES = 3;
+/** …and at most this many universities (written beside the rule the page matches them by), */
+export { TERM_MAX_UNIVERSITIES };
 
 /** …and neighbourhoods. */
 export const TERM_MAX_NEIGHBOURHOODS = 5;

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { LEAD_KINDS } from "../admin/admin-dto.ts";
+import { ALERT_FREQUENCIES } from "../alerts/alert-rules.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { LEAD_STATUSES } from "../lead/lead-enums.ts";
 import { LISTING_STATUSES } from "../property/property-enums.ts";
+import { REPORT_REASONS, REPORT_STATUSES } from "../report/report-enums.ts";
 import { CONTACT_REQUEST_STATUSES } from "../roommates/roommate-enums.ts";
+import { VISIT_MODES, VISIT_STATUSES } from "../visits/visit-rules.ts";
 import { ROLES } from "./roles.ts";
 
 /*
@@ -66,6 +69,45 @@ const ExportListingSchema = z.object({
   photos: z.array(z.string()),
 });
 
+const ExportAlertSchema = z.object({
+  name: z.string(),
+  /** The search's own query string, as a record. */
+  filters: z.record(z.string(), z.string()),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  locale: z.enum(LOCALES),
+  createdAt: instant,
+  confirmedAt: instant.nullable(),
+  lastSentAt: instant.nullable(),
+});
+
+const ExportReportSchema = z.object({
+  propertyCode: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  message: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  sentAt: instant,
+  closedAt: instant.nullable(),
+});
+
+const visitTimes = {
+  propertyCode: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+  mode: z.enum(VISIT_MODES),
+  status: z.enum(VISIT_STATUSES),
+  bookedAt: instant,
+};
+
+/** A visit the person booked (with the account's e-mail), with what they gave. */
+const ExportStudentVisitSchema = z.object({
+  ...visitTimes,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  locale: z.enum(LOCALES),
+});
+
 export const AccountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   exportedAt: instant,
@@ -95,6 +137,16 @@ export const AccountExportSchema = z.object({
   }),
   /** Listings the account owns, as its owner wrote them. */
   listings: z.array(ExportListingSchema),
+  /** Saved searches: the account's, and those saved logged out with its e-mail. */
+  alerts: z.array(ExportAlertSchema),
+  /** Reports of listings: sent by the account, or logged out with its e-mail. */
+  reports: z.array(ExportReportSchema),
+  visits: z.object({
+    /** Visits booked with the account's e-mail. */
+    booked: z.array(ExportStudentVisitSchema),
+    /** Visits to the account's listings: when and how, not who (the student's details are theirs). */
+    toMyListings: z.array(z.object(visitTimes)),
+  }),
   /** E-mails sent to the account's address: what and when, not their bodies (a reset link is a secret). */
   emails: z.array(
     z.object({
@@ -116,6 +168,7 @@ export const ACCOUNT_EXPORT_NOTES: Record<Locale, readonly string[]> = {
     "As visitas às páginas são contadas sem conta, endereço nem horário, por isso nenhuma pode ser ligada a você.",
     "Os pedidos incluem os enviados sem login com o e-mail desta conta.",
     "Os pedidos que outras pessoas enviaram aos seus anúncios, e os perfis de quem falou com você em colegas de quarto, são dados delas e não aparecem aqui.",
+    "As visitas aos seus anúncios aparecem com data, modo e situação, sem os dados de quem as marcou, que são dessa pessoa.",
   ],
   en: [
     "Passwords and session codes are not here: we keep only a hashed form, useless outside logging in.",
@@ -123,6 +176,7 @@ export const ACCOUNT_EXPORT_NOTES: Record<Locale, readonly string[]> = {
     "Page views are counted without an account, address or time of day, so none can be tied to you.",
     "The requests include those sent while logged out with this account's e-mail.",
     "Requests other people sent to your listings, and the profiles of roommates who contacted you, are their data and are not here.",
+    "Visits to your listings show their time, mode and status, without the details of who booked them, which are theirs.",
   ],
 };
 

@@ -261,7 +261,11 @@ const visitCore = {
 export const StudentVisitSchema = z.object({
   ...visitCore,
   name: z.string(),
-  /** In person: where; by video: how to join (the link, or the WhatsApp number that will call). */
+  /**
+   * In person: where; by video: how to join (the link, or the WhatsApp number that will call).
+   * Until the owner confirms, the address has no door number and both video fields are null
+   * (`revealsVisitContact`).
+   */
   address: z.string().nullable(),
   videoLink: z.string().nullable(),
   videoPhone: z.string().nullable(),
@@ -273,7 +277,9 @@ export type StudentVisit = z.infer<typeof StudentVisitSchema>;
 /** The answer to a booking: the visit, the student's manage token and a message in their language. */
 export const VisitReceiptSchema = z.object({
   visit: StudentVisitSchema,
-  token: z.string().meta({ description: "The student's manage token (also sent by e-mail)" }),
+  token: z.string().meta({
+    description: "A manage token of the student's (each e-mail carries one of its own); lapses 7 days after the visit",
+  }),
   message: z.string(),
 });
 export type VisitReceipt = z.infer<typeof VisitReceiptSchema>;

@@ -35,6 +35,23 @@ export const LIVE_VISIT_STATUSES = ["requested", "confirmed"] as const satisfies
 export const isLiveVisitStatus = (status: VisitStatus): boolean =>
   (LIVE_VISIT_STATUSES as readonly VisitStatus[]).includes(status);
 
+/**
+ * Whether the student may know the door number and, for a video visit, how to reach the owner
+ * (their WhatsApp or meeting link): only once the owner has confirmed. Booking needs no account,
+ * so before that anyone with an e-mail address could read what the public listing hides.
+ */
+export const revealsVisitContact = (status: VisitStatus): boolean => status === "confirmed";
+
+/**
+ * A visit's links (the student's and the owner's) stop working this long after the visit ends:
+ * long enough to look back at it, not a key to someone's phone number for ever.
+ */
+export const VISIT_LINK_DAYS_AFTER = 7;
+
+/** The moment a visit's links lapse: `VISIT_LINK_DAYS_AFTER` days after it ends. */
+export const visitLinkLapsesAt = (endsAt: Date): Date =>
+  new Date(endsAt.getTime() + VISIT_LINK_DAYS_AFTER * MINUTES_PER_DAY * 60_000);
+
 /** How a video visit happens: the owner's own meeting link, or a WhatsApp video call to their number. */
 export const VIDEO_CALL_KINDS = ["link", "whatsapp"] as const;
 export type VideoCallKind = (typeof VIDEO_CALL_KINDS)[number];

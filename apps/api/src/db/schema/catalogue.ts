@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
@@ -177,6 +178,11 @@ export const properties = pgTable(
      * placeholders until it is complete, and the form keeps what was typed. Null for the seed's.
      */
     ownerForm: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * The `Idempotency-Key` of the "List a place" dialog that started it (one key per opening):
+     * quick repeated saves from that dialog find this draft instead of starting another.
+     */
+    idempotencyKey: text(),
     /** When the owner last sent it for review. */
     submittedAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
@@ -196,6 +202,8 @@ export const properties = pgTable(
     // Searches compare neighbourhoods case-insensitively.
     index("properties_neighbourhood_lower_idx").on(sql`lower(${t.neighbourhood})`),
     index("properties_owner_idx").on(t.ownerId),
+    // Per owner, so one owner's key can never reach another's draft; two starts at once meet here.
+    uniqueIndex("properties_owner_idempotency_key").on(t.ownerId, t.idempotencyKey),
     // The review queue: pending listings, oldest submitted first.
     index("properties_status_submitted_idx").on(t.status, t.submittedAt),
     index("properties_customer_idx").on(t.customerId),

@@ -24,8 +24,13 @@ export const listingReports = pgTable(
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     locale: localeEnum().notNull().default("pt"),
     status: reportStatusEnum().notNull().default("open"),
-    /** The client's `Idempotency-Key`: a retried report finds its first row instead of adding one. */
+    /**
+     * The client's `Idempotency-Key`: a retried report finds its first row instead of adding one.
+     * It counts only with the same reporter and listing, so another person's key is never theirs.
+     */
     idempotencyKey: text(),
+    /** SHA-256 of who reported (the account, else the e-mail given, else the client's address): never shown. */
+    reporterKey: text(),
     /** Who closed it, and when. */
     closedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     closedAt: timestamp({ withTimezone: true }),
@@ -35,6 +40,6 @@ export const listingReports = pgTable(
   (t) => [
     index("listing_reports_status_created_idx").on(t.status, t.createdAt),
     index("listing_reports_property_status_idx").on(t.propertyId, t.status),
-    uniqueIndex("listing_reports_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("listing_reports_idempotency_key").on(t.propertyId, t.reporterKey, t.idempotencyKey),
   ],
 );

@@ -90,8 +90,8 @@ export const visitExceptions = pgTable(
 const liveStatuses = sql.raw(LIVE_VISIT_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /**
- * A booked visit. The student manages it through `studentToken`, the owner answers it through
- * `ownerToken` (or signed in); both are random and sent in the e-mails. `sequence` grows with
+ * A booked visit. The student manages it, and the owner answers it (or signed in), through the
+ * links of `visit_links`. `sequence` grows with
  * every change sent as a calendar update, so calendars replace the event (same UID) instead of
  * adding one.
  */
@@ -111,17 +111,34 @@ export const visits = pgTable(
     phone: text().notNull(),
     locale: localeEnum().notNull().default("pt"),
     status: visitStatusEnum().notNull().default("requested"),
-    studentToken: text().notNull(),
-    ownerToken: text().notNull(),
     sequence: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("visits_live_slot").on(t.propertyId, t.startsAt).where(sql`${t.status} in (${liveStatuses})`),
-    uniqueIndex("visits_student_token").on(t.studentToken),
-    uniqueIndex("visits_owner_token").on(t.ownerToken),
     index("visits_starts_idx").on(t.startsAt),
     index("visits_status_starts_idx").on(t.status, t.startsAt),
   ],
+);
+
+export const visitLinkSideEnum = pgEnum("visit_link_side", ["student", "owner"]);
+
+/**
+ * The links of a visit's e-mails and booking receipt: the SHA-256 of each random token (like the
+ * alerts' confirmation links), never the token itself, so a copy of the database opens no visit.
+ * Every e-mail that carries a link gets a token of its own, all valid together until the visit's
+ * links lapse (domain `visitLinkLapsesAt`, from the visit's end).
+ */
+export const visitLinks = pgTable(
+  "visit_links",
+  {
+    tokenHash: text().primaryKey(),
+    visitId: uuid()
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    side: visitLinkSideEnum().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visit_links_visit_idx").on(t.visitId)],
 );

@@ -1,3 +1,4 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { requireUser } from "../../auth/require-user.ts";
 import { createRouter } from "../../lib/create-router.ts";
@@ -12,7 +13,7 @@ favoritesRouter
   .openapi(listFavoritesRoute, async (c) => {
     const locale = negotiateLocale(c.req.valid("query").lang, c.req.header("accept-language"));
     c.header("Cache-Control", "private, no-store");
-    return c.json(await listFavorites(c.var.deps.db, c.var.auth.user.id, locale), 200);
+    return c.json(await listFavorites(c.var.deps.db, c.var.auth.user.id, locale, saoPauloDate(c.var.deps.now())), 200);
   })
   .openapi(addFavoriteRoute, async (c) => {
     const locale = negotiateLocale(c.req.valid("query").lang, c.req.header("accept-language"));

@@ -1,4 +1,5 @@
 import { LEAD_MESSAGES } from "@campuslar/domain/lead/lead-messages";
+import { PHONE_TEXT_MAX } from "@campuslar/domain/phone/phone-number";
 import { ROOMMATE_MESSAGES } from "@campuslar/domain/roommates/roommate-messages";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -126,6 +127,34 @@ describe("phone numbers from any country", () => {
       }
     });
   }
+
+  /** A valid Brazilian number spread out to 41 characters: one past the documented 40. */
+  const TOO_LONG = `(11)${" ".repeat(27)}91234-5678`;
+
+  for (const [kind, path] of LEADS) {
+    it(`${path}: refuses a phone longer than 40 characters even with its country, naming the phone`, async () => {
+      expect(TOO_LONG).toHaveLength(PHONE_TEXT_MAX + 1);
+      for (const locale of ["en", "pt"] as const) {
+        const res = await post(`${path}?lang=${locale}`, await bodies[kind]({ phone: TOO_LONG, phoneCountry: "BR" }));
+        expect(res.status).toBe(400);
+        const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
+        expect(error.fields.phone).toBe(LEAD_MESSAGES["lead.phone.invalid"][locale]);
+      }
+    });
+  }
+
+  it("signup refuses a phone longer than 40 characters even with its country, naming the phone", async () => {
+    const res = await post("/v2/users/signup", {
+      name: "Ana",
+      phone: TOO_LONG,
+      phoneCountry: "BR",
+      email: "ana.long@example.com",
+      password: "Segura1",
+    });
+    expect(res.status).toBe(400);
+    // Account calls answer the key, as for any invalid number; the page shows its text.
+    expect(await res.json()).toMatchObject({ error: { fields: { phone: "form.phone.invalid" } } });
+  });
 
   it("the concierge takes a WhatsApp number from abroad and refuses one that is not a number", async () => {
     const typed = await post("/v2/users/concierge-fgv", { fullName: "Lena", messagingContact: "+49 151 23456789" });

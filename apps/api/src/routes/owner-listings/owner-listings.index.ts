@@ -77,6 +77,7 @@ ownerListingsRouter
       actorOf(c),
       c.req.valid("json"),
       c.var.deps.now(),
+      c.req.valid("header")["idempotency-key"] ?? null,
     );
     return created ? c.json(listing, 201) : c.json(listing, 200);
   })

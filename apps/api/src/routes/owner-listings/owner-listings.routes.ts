@@ -41,11 +41,21 @@ export const createOwnerListingRoute = createRoute({
   description:
     "Any subset of the listing form; types and bounds are checked, completeness only on submit. " +
     "An owner who already has a blank draft (nothing typed, no photo, never submitted) gets that one " +
-    "back, filled with what was sent (200), so repeated starts never pile up empty drafts.",
+    "back, filled with what was sent (200), so repeated starts never pile up empty drafts. " +
+    "Send one `Idempotency-Key` per opening of the listing dialog: a repeated key answers the draft it " +
+    "first started (200, the same code), filled with what was sent, even when the requests arrive at once.",
   security,
-  request: { query: lang, ...jsonBody(listingDraftSchema) },
+  request: {
+    query: lang,
+    ...jsonBody(listingDraftSchema),
+    headers: z.object({
+      "idempotency-key": z.string().min(8).max(128).optional().openapi({
+        description: "The same key for every save of one dialog: the first draft is answered again, no second one",
+      }),
+    }),
+  },
   responses: {
-    200: json(OwnerListingSchema, "The owner's blank draft, resumed"),
+    200: json(OwnerListingSchema, "The draft this key started, or the owner's blank draft, resumed"),
     201: json(OwnerListingSchema, "The new draft"),
     400: invalid,
     401: unauthorized,

@@ -351,6 +351,49 @@ describe("owner listings", () => {
     expect(await listAll()).toHaveLength(2);
   });
 
+  it("makes one draft per Idempotency-Key, even from saves sent at once (issue 34)", async () => {
+    const { token } = await signup();
+    const listAll = async () =>
+      ((await (await call("GET", "/v2/owner/listings", token)).json()) as { items: OwnerListing[] }).items;
+    const start = (key: string, title: string) =>
+      call("POST", "/v2/owner/listings", token, { title }, { "Idempotency-Key": key });
+    // Something typed in each, so the blank-draft rule cannot be what joins them.
+    const answers = await Promise.all([
+      start("dialog-opening-1", "Studio perto do Mackenzie"),
+      start("dialog-opening-1", "Studio perto do Mackenzie, mobiliado"),
+      start("dialog-opening-1", "Studio perto do Mackenzie, mobiliado e claro"),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 201]);
+    const codes = await Promise.all(answers.map(async (res) => ((await res.json()) as OwnerListing).code));
+    expect(new Set(codes).size).toBe(1);
+    expect(await listAll()).toHaveLength(1);
+
+    // Another opening of the dialog is another listing; the first key still finds its own.
+    const other = await start("dialog-opening-2", "Quarto na Vila Mariana");
+    expect(other.status).toBe(201);
+    const otherCode = ((await other.json()) as OwnerListing).code;
+    expect(otherCode).not.toBe(codes[0]);
+    const late = await start("dialog-opening-1", "Studio perto do Mackenzie, reformado");
+    expect(late.status).toBe(200);
+    expect((await late.json()) as OwnerListing).toMatchObject({
+      code: codes[0],
+      form: { title: "Studio perto do Mackenzie, reformado" },
+    });
+    expect(await listAll()).toHaveLength(2);
+
+    // A key is the owner's own: someone else sending it starts their own draft.
+    const stranger = await signup();
+    const theirs = await call(
+      "POST",
+      "/v2/owner/listings",
+      stranger.token,
+      { title: "Outro anúncio" },
+      { "Idempotency-Key": "dialog-opening-1" },
+    );
+    expect(theirs.status).toBe(201);
+    expect(((await theirs.json()) as OwnerListing).code).not.toBe(codes[0]);
+  });
+
   it("deletes a draft with its photos' files; a published one or one with requests stays, for staff", async () => {
     const owner = await signup();
     const draft = await create(owner.token, complete);

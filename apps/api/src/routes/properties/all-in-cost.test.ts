@@ -110,7 +110,8 @@ describe("the all-in monthly cost over HTTP", () => {
     ["/v2/properties?maxTotal=-1", "maxTotal", "must not be negative"],
     ["/v2/properties?order=total", "order", "must be one of"],
   ])("answers 400 to %s, saying why", async (path, field, message) => {
-    const res = await t.api.request(path);
+    // In English: a request without a language is answered in Portuguese.
+    const res = await t.api.request(path, { headers: { "accept-language": "en" } });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe("validation_failed");

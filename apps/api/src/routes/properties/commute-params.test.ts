@@ -51,7 +51,8 @@ describe("a search by commute over HTTP", () => {
     ["/v2/properties?university=fgv&maxCommute=soon", "maxCommute", "must be a whole number of minutes"],
     ["/v2/properties?order=commute", "order", "commute order needs a university"],
   ])("answers 400 to %s, saying why", async (path, field, message) => {
-    const res = await t.api.request(path);
+    // In English: a request without a language is answered in Portuguese.
+    const res = await t.api.request(path, { headers: { "accept-language": "en" } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "validation_failed", fields: { [field]: message } } });
   });

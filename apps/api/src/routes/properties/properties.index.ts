@@ -14,17 +14,20 @@ const listings = catalogueResponses(5_000);
 export const propertiesRouter = createRouter()
   .openapi(listProperties, async (c) => {
     // A stay named without a move-in is pinned to dates on the API's clock: the key and the answer agree.
-    const query = pinMoveIn(c.req.valid("query"), saoPauloDate(c.var.deps.now()));
+    const today = saoPauloDate(c.var.deps.now());
+    const query = pinMoveIn(c.req.valid("query"), today);
     const locale = negotiateLocale(query.lang, c.req.header("accept-language"));
     c.header("Vary", "Accept-Language");
-    const key = `${locale} ${JSON.stringify(query, Object.keys(query).sort())}`;
-    return searchPages(c, c.var.deps.db, key, () => searchProperties(c.var.deps.db, query, locale));
+    // The day is in the key: a listing free from today on loses its date in the answer (availableFrom).
+    const key = `${today} ${locale} ${JSON.stringify(query, Object.keys(query).sort())}`;
+    return searchPages(c, c.var.deps.db, key, () => searchProperties(c.var.deps.db, query, locale, today));
   })
   .openapi(getPropertyRoute, async (c) => {
     const { lang, university } = c.req.valid("query");
     const locale = negotiateLocale(lang, c.req.header("accept-language"));
     c.header("Vary", "Accept-Language");
     const { code } = c.req.valid("param");
-    const key = `${locale} ${code} ${university ?? ""}`;
-    return listings(c, c.var.deps.db, key, () => getProperty(c.var.deps.db, code, locale, university));
+    const today = saoPauloDate(c.var.deps.now());
+    const key = `${today} ${locale} ${code} ${university ?? ""}`;
+    return listings(c, c.var.deps.db, key, () => getProperty(c.var.deps.db, code, locale, university, today));
   });

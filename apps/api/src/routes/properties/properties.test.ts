@@ -274,7 +274,7 @@ describe("GET /v2/properties", () => {
   });
 
   it("says what is wrong with a bad map area", async () => {
-    const res = await t.api.request("/v2/properties?bbox=-46.6,-23.6,-46.7,-23.5");
+    const res = await t.api.request("/v2/properties?bbox=-46.6,-23.6,-46.7,-23.5&lang=en");
     expect(await res.json()).toMatchObject({
       error: { code: "validation_failed", fields: { bbox: "west must be less than east" } },
     });

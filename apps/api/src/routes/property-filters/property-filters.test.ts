@@ -287,7 +287,7 @@ describe("GET /v2/properties/filters under chosen filters", () => {
     const res = await t.api.request("/v2/properties/filters?bedrooms=9");
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { fields: { bedrooms: expect.any(String) } } });
-    const box = await t.api.request("/v2/properties/filters?bbox=-46.7,-23.5,-46.6,-23.6");
+    const box = await t.api.request("/v2/properties/filters?bbox=-46.7,-23.5,-46.6,-23.6&lang=en");
     expect(box.status).toBe(400);
     expect(await box.json()).toMatchObject({ error: { fields: { bbox: "south must be less than north" } } });
   });

@@ -1,3 +1,4 @@
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { catalogueJson } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
@@ -8,5 +9,5 @@ export const propertyLookupRouter = createRouter().openapi(propertyLookupRoute, 
   const { codes, lang } = c.req.valid("query");
   const locale = negotiateLocale(lang, c.req.header("accept-language"));
   c.header("Vary", "Accept-Language");
-  return catalogueJson(c, await lookupProperties(c.var.deps.db, codes, locale));
+  return catalogueJson(c, await lookupProperties(c.var.deps.db, codes, locale, saoPauloDate(c.var.deps.now())));
 });

@@ -69,7 +69,8 @@ describe("GET /v2/properties/pins", () => {
     ["?bbox=-200,-23.6,-46.6,-23.5", "west and east must be between -180 and 180"],
     ["?bbox=-46.7,-93,-46.6,-23.5", "south and north must be between -90 and 90"],
   ])("answers 400 with the reason for %s", async (query, message) => {
-    const res = await t.api.request(`/v2/properties/pins${query}`);
+    // In English: a request without a language is answered in Portuguese.
+    const res = await t.api.request(`/v2/properties/pins${query}`, { headers: { "accept-language": "en" } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "validation_failed", fields: { bbox: message } } });
   });

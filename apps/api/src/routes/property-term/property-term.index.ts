@@ -1,5 +1,5 @@
 import { negotiateLocale } from "@campuslar/domain/i18n/locales";
-import { normalizeSearchText } from "@campuslar/domain/search/normalize";
+import { normalizeStreetText } from "@campuslar/domain/search/street-types";
 import { catalogueJson, catalogueResponses } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { EMPTY_TERM_ANSWER, isSearchableTerm, searchPropertyTerm } from "../../services/catalogue/property-term.ts";
@@ -15,5 +15,5 @@ export const propertyTermRouter = createRouter().openapi(propertyTermRoute, asyn
   c.header("Vary", "Accept-Language");
   // Checked before the cache: `abc.` and `abc` are the same text, but only one is long enough.
   if (!isSearchableTerm(q)) return catalogueJson(c, EMPTY_TERM_ANSWER);
-  return respond(c, db, `${locale} ${normalizeSearchText(q)}`, () => searchPropertyTerm(db, q, locale, now()));
+  return respond(c, db, `${locale} ${normalizeStreetText(q)}`, () => searchPropertyTerm(db, q, locale, now()));
 });

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/index.ts";
 import { correctionsFor } from "../../services/catalogue/property-term.ts";
+import { formToColumns } from "../../services/owner-listings/listing-columns.ts";
 import { useTestApi } from "../../test/test-api.ts";
 
 const address = (item: PropertyTermItem) =>
@@ -97,6 +98,35 @@ describe("GET /v2/properties/term", () => {
     const items = await term("mariana vila");
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(address(item)).toContain("vila mariana");
+  });
+
+  it("finds a street however its type is written: R., rua, Av., Al. meet Rua, Avenida, Alameda", async () => {
+    const streets = await t.handle.db
+      .selectDistinct({ street: properties.street })
+      .from(properties)
+      .where(eq(properties.status, "published"));
+    const short = { Rua: ["R.", "rua", "r"], Avenida: ["Av.", "av"], Alameda: ["Al.", "al."] } as const;
+    for (const [type, writings] of Object.entries(short)) {
+      // One street of each type the catalogue has homes on, written short: "R. Augusta".
+      const full = streets.map((s) => s.street).find((street) => street.startsWith(`${type} `));
+      if (!full) throw new Error(`no published listing on a street called ${type}`);
+      const name = full.slice(type.length + 1);
+      const expected = await term(full);
+      expect(expected[0]?.address.street, full).toBe(full);
+      for (const written of writings) expect(await term(`${written} ${name}`), `${written} ${name}`).toEqual(expected);
+    }
+    expect(await term("Av. Paulista")).toEqual(await term("Avenida Paulista"));
+    expect(await term("R. Augusta")).toEqual(await term("Rua Augusta"));
+  });
+
+  it("answers no homes for a street none stands on, however it is written", async () => {
+    for (const q of ["Rua Xyzzyq Wvut", "R. Xyzzyq Wvut", "Av. Qwertyuiop"]) expect(await term(q), q).toEqual([]);
+  });
+
+  it("stores an owner's abbreviated street spelled out, so the full name finds it", () => {
+    const columns = formToColumns({ street: "R. Augusta", neighbourhood: "Consolação", title: "Quarto" }, "SP99999");
+    expect(columns.searchText).toMatch(/^rua augusta consolacao /);
+    expect(columns.street).toBe("R. Augusta");
   });
 
   it("answers nothing to nonsense", async () => {

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { actorOf } from "../../auth/policy.ts";
 import { optionalUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
+import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
@@ -34,6 +35,7 @@ reportsRouter.openapi(
     const receipt = await createReport(db, c.req.valid("param").code, c.req.valid("json"), {
       locale: localeOf(c),
       userId: user?.id ?? null,
+      clientIp: clientIp(c) ?? null,
       idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
       now: now(),
     });

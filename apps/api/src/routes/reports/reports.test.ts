@@ -102,6 +102,38 @@ describe("reports of a listing", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("keeps an Idempotency-Key to its reporter and listing: another person's report with it is their own", async () => {
+    const [, , , code, other] = await codes("published", 5);
+    const key = `report-shared-${Date.now()}`;
+    const headers = { "idempotency-key": key };
+    const ana = await signup("Ana Um");
+    const bruno = await signup("Bruno Dois");
+    const as = (token: string) => ({ ...headers, authorization: `Bearer ${token}` });
+    const idOf = async (res: Response) => {
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as ReportReceipt).id;
+    };
+    const anas = await idOf(await report(code as string, { reason: "fake" }, "pt", as(ana.token)));
+    const brunos = await idOf(await report(code as string, { reason: "fake" }, "pt", as(bruno.token)));
+    expect(brunos).not.toBe(anas);
+    // Two visitors without an account, told apart by the e-mail they give.
+    const carla = await idOf(
+      await report(code as string, { reason: "fake", email: "carla@example.com" }, "pt", headers),
+    );
+    const davi = await idOf(await report(code as string, { reason: "fake", email: "davi@example.com" }, "pt", headers));
+    expect(new Set([anas, brunos, carla, davi]).size).toBe(4);
+    // The same person's retry on the same listing is the first report; on another listing, a new one.
+    expect(await idOf(await report(code as string, { reason: "fake" }, "pt", as(ana.token)))).toBe(anas);
+    expect(
+      await idOf(await report(code as string, { reason: "fake", email: "Carla@example.com" }, "pt", headers)),
+    ).toBe(carla);
+    const elsewhere = await idOf(await report(other as string, { reason: "fake" }, "pt", as(ana.token)));
+    expect([anas, brunos, carla, davi]).not.toContain(elsewhere);
+    const rows = await t.handle.db.select().from(listingReports).where(eq(listingReports.idempotencyKey, key));
+    expect(rows).toHaveLength(5);
+    expect(rows.find((r) => r.id === brunos)?.userId).toBe(bruno.id);
+  });
+
   it("keeps the inbox to staff: 401 without a session, 403 for anyone else", async () => {
     expect((await call(undefined, "GET", "/v2/admin/reports")).status).toBe(401);
     expect((await call(undefined, "PATCH", "/v2/admin/reports/1", { status: "resolved" })).status).toBe(401);

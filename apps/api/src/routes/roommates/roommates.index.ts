@@ -94,7 +94,8 @@ roommatesRouter
   .openapi(suggestedListingsRoute, async (c) => {
     const { profileId } = c.req.valid("param");
     noStore(c);
-    return c.json(await suggestedListings(c.var.deps.db, c.var.auth.user.id, profileId, localeOf(c)), 200);
+    const today = saoPauloDate(c.var.deps.now());
+    return c.json(await suggestedListings(c.var.deps.db, c.var.auth.user.id, profileId, localeOf(c), today), 200);
   })
   .openapi(requestContactRoute, async (c) => {
     const { profileId } = c.req.valid("json");

@@ -6,14 +6,17 @@ import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
 import { ACCOUNT_DELETION_MESSAGES, ERASED_PERSON_NAME } from "@campuslar/domain/user/account-deletion";
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from "@campuslar/domain/user/account-export";
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
-import { and, between, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, between, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { savedSearches } from "../../db/schema/alerts.ts";
 import { favorites, listingRevisions, properties, propertyPhotos } from "../../db/schema/catalogue.ts";
 import { conciergeSignups, interestRequests, serviceRequests } from "../../db/schema/leads.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
+import { listingReports } from "../../db/schema/reports.ts";
 import { roommateContactRequests, roommateProfiles } from "../../db/schema/roommates.ts";
 import { sessions, users } from "../../db/schema/users.ts";
+import { visits } from "../../db/schema/visits.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createMemoryRateLimiter } from "../../lib/rate-limit.ts";
 import { startOutboxWorker } from "../../mail/outbox-worker.ts";
@@ -190,6 +193,12 @@ describe("your data, your rights: export and deletion of one's account", () => {
    * waiting for review and a published one. Bruno, who matches her, is somebody else.
    */
   type World = Awaited<ReturnType<typeof makeWorld>>;
+  /** Each world's Clara books her own half hour of the seed's first rental, so the worlds never meet. */
+  const VISIT_AT: Record<string, string> = {
+    Exportada: "2026-11-24T12:00:00.000Z",
+    Indecisa: "2026-12-01T12:00:00.000Z",
+    Nogueira: "2026-12-01T12:30:00.000Z",
+  };
   const makeWorld = async (surname: string) => {
     const clara = await signup(`Clara ${surname}`);
     const bruno = await signup("Bruno Outro");
@@ -245,6 +254,31 @@ describe("your data, your rights: export and deletion of one's account", () => {
     // An edit of it waits for review (decision 017) when she leaves.
     await ok(await call("PATCH", `/v2/owner/listings/${published.code}`, clara.token, { rentAmount: 1 }));
 
+    // A saved search, a report and visits: hers to a listing, and Bruno's to her published one.
+    await ok(await call("POST", "/v2/alerts", clara.token, { frequency: "weekly", filters: { type: "apartamento" } }));
+    await ok(
+      await call("POST", `/v2/properties/${second}/reports`, clara.token, {
+        reason: "unavailable",
+        message: "Já foi alugado, disse o dono.",
+      }),
+    );
+    // Tuesdays 09:00–10:00 in São Paulo; the clock stands on Sunday 22 November 2026.
+    const tuesdays = { modes: ["in_person"], windows: [{ weekday: 2, start: "09:00", end: "10:00" }], exceptions: [] };
+    await ok(await call("PUT", `/v2/owner/listings/${first}/visit-schedule`, staffToken, tuesdays));
+    await ok(await call("PUT", `/v2/owner/listings/${published.code}/visit-schedule`, clara.token, tuesdays));
+    const visit = (code: string, who: Session, startsAt: string) =>
+      call("POST", `/v2/properties/${code}/visits`, undefined, {
+        startsAt,
+        mode: "in_person",
+        name: who.user.name,
+        email: who.user.email,
+        phone: "+55 11 97777-1111",
+      });
+    const booked = (await (await ok(await visit(first, clara, VISIT_AT[surname] ?? ""))).json()) as {
+      token: string;
+    };
+    await ok(await visit(published.code, bruno, "2026-11-24T12:00:00.000Z"));
+
     return {
       clara,
       bruno,
@@ -253,6 +287,7 @@ describe("your data, your rights: export and deletion of one's account", () => {
       leads: { loggedIn, loggedOut, brunos, concierge },
       profiles: { clara: claraProfile, bruno: brunoProfile },
       listings: { draft: draft.code, pending: pending.code, published: published.code },
+      visitToken: booked.token,
     };
   };
 
@@ -349,12 +384,51 @@ describe("your data, your rights: export and deletion of one's account", () => {
       expect(file.emails.map((e) => e.template)).toContain("lead_interest_confirmation");
     });
 
+    it("holds her saved searches, her reports and her visits, and only when and how of the visits to her listing", () => {
+      expect(file.alerts).toEqual([
+        expect.objectContaining({
+          frequency: "weekly",
+          filters: expect.objectContaining({ type: "apartamento" }),
+          confirmedAt: expect.any(String),
+        }),
+      ]);
+      expect(file.reports).toEqual([
+        expect.objectContaining({
+          propertyCode: world.codes.second,
+          reason: "unavailable",
+          message: "Já foi alugado, disse o dono.",
+          status: "open",
+        }),
+      ]);
+      expect(file.visits.booked).toEqual([
+        expect.objectContaining({
+          propertyCode: world.codes.first,
+          startsAt: "2026-11-24T12:00:00.000Z",
+          status: "requested",
+          name: "Clara Exportada",
+          email: world.clara.user.email,
+          phone: "+5511977771111",
+        }),
+      ]);
+      expect(file.visits.toMyListings).toEqual([
+        {
+          propertyCode: world.listings.published,
+          startsAt: "2026-11-24T12:00:00.000Z",
+          endsAt: "2026-11-24T12:30:00.000Z",
+          mode: "in_person",
+          status: "requested",
+          bookedAt: now.toISOString(),
+        },
+      ]);
+    });
+
     it("holds nobody else's data and no secret", async () => {
       expect(text).not.toContain("Bruno");
       expect(text).not.toContain(world.bruno.user.email);
       expect(text).not.toContain("Dora");
       expect(text).not.toMatch(/argon2|passwordHash|tokenHash|token"|idempotency|userAgent|"ip"/i);
       expect(text).not.toContain(world.clara.token);
+      expect(text).not.toContain(world.visitToken);
       expect(text).not.toContain(world.otherDevice);
       const [stored] = await t.handle.db.select().from(users).where(eq(users.id, world.clara.user.id));
       expect(text).not.toContain(stored?.passwordHash);
@@ -541,17 +615,18 @@ describe("your data, your rights: export and deletion of one's account", () => {
           .select()
           .from(emailOutbox)
           .where(sql`lower(${emailOutbox.toAddress}) = ${clara.user.email}`);
-        expect(mails.map((m) => [m.template, m.locale, m.subject])).toEqual([
-          ["account_deleted", "en", "Your CampusLar account was deleted"],
-        ]);
-        expect(mails[0]?.textBody).toMatch(/^Hi Clara Nogueira,\n\nYour CampusLar account was deleted, as you asked/);
+        // Besides the deletion's own e-mail, the notice of Bruno's visit to her listing, cancelled with it.
+        expect(mails.map((m) => m.template).sort()).toEqual(["account_deleted", "visit_withdrawn_owner"]);
+        const deleted = mails.find((m) => m.template === "account_deleted");
+        expect([deleted?.locale, deleted?.subject]).toEqual(["en", "Your CampusLar account was deleted"]);
+        expect(deleted?.textBody).toMatch(/^Hi Clara Nogueira,\n\nYour CampusLar account was deleted, as you asked/);
         // Nothing else in the outbox names her: the welcome, her confirmations and the listing's
         // publication went with her address (Bruno's confirmation too: it was sent to her address).
         const naming = await t.handle.db
           .select({ template: emailOutbox.template })
           .from(emailOutbox)
           .where(sql`${emailOutbox.textBody} like ${"%Clara N%"} or ${emailOutbox.toAddress} = ${clara.user.email}`);
-        expect(naming).toEqual([{ template: "account_deleted" }]);
+        expect(naming.map((m) => m.template).sort()).toEqual(["account_deleted", "visit_withdrawn_owner"]);
       });
 
       it("delivers that e-mail, then keeps only that it went: no address, no text", async () => {
@@ -574,6 +649,57 @@ describe("your data, your rights: export and deletion of one's account", () => {
         const [row] = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "account_deleted"));
         expect(row).toMatchObject({ status: "sent", toAddress: "", textBody: "", htmlBody: null });
         expect(row?.sentAt).toBeInstanceOf(Date);
+        // The notice of the visit cancelled with her listing is forgotten the same way, invitation included.
+        const [notice] = await t.handle.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.template, "visit_withdrawn_owner"));
+        expect(notice).toMatchObject({ status: "sent", toAddress: "", textBody: "", htmlBody: null, calendar: null });
+      });
+
+      it("drops her saved searches, keeps her report without her, and cancels and anonymises the visits", async () => {
+        const alerts = await t.handle.db
+          .select()
+          .from(savedSearches)
+          .where(or(eq(savedSearches.userId, clara.user.id), eq(savedSearches.email, clara.user.email)));
+        expect(alerts).toEqual([]);
+        const reports = await t.handle.db
+          .select()
+          .from(listingReports)
+          .where(eq(listingReports.message, "Já foi alugado, disse o dono."));
+        expect(reports.some((r) => r.userId === clara.user.id || r.email === clara.user.email)).toBe(false);
+        const [erasedReport] = await t.handle.db
+          .select()
+          .from(listingReports)
+          .where(
+            and(
+              eq(listingReports.reason, "unavailable"),
+              eq(listingReports.updatedAt, now),
+              isNull(listingReports.userId),
+            ),
+          );
+        expect(erasedReport).toMatchObject({ email: null, message: "" });
+        // Her own visit: cancelled, without her details, and its link opens nothing.
+        const mine = await t.handle.db
+          .select()
+          .from(visits)
+          .where(eq(visits.startsAt, new Date("2026-12-01T12:30:00.000Z")));
+        expect(mine).toEqual([
+          expect.objectContaining({ status: "cancelled", name: ERASED_PERSON_NAME, email: "", phone: "" }),
+        ]);
+        expect((await call("GET", `/v2/visits/${world.visitToken}`)).status).toBe(404);
+        // Bruno's visit to her listing: cancelled with the listing, and Bruno told.
+        const [brunos] = await t.handle.db
+          .select({ status: visits.status })
+          .from(visits)
+          .innerJoin(properties, eq(properties.id, visits.propertyId))
+          .where(eq(properties.code, world.listings.published));
+        expect(brunos?.status).toBe("cancelled");
+        const toBruno = await t.handle.db
+          .select({ template: emailOutbox.template })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, world.bruno.user.email));
+        expect(toBruno.map((m) => m.template)).toContain("visit_withdrawn_student");
       });
 
       it("lets the address sign up again, as a new account", async () => {

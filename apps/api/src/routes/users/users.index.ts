@@ -80,7 +80,10 @@ currentUserRouter
   })
   .openapi(deleteMeRoute, async (c) => {
     const { deps } = c.var;
-    await deleteAccount(deps.db, deps.photoStorage, c.var.auth, c.req.valid("json").password, localeOf(c), deps.now());
+    await deleteAccount(deps.db, deps.photoStorage, c.var.auth, c.req.valid("json").password, localeOf(c), deps.now(), {
+      publicUrl: deps.publicUrl,
+      staffEmail: deps.staffEmail ?? null,
+    });
     return c.body(null, 204);
   })
   .openapi(logoutRoute, async (c) => {

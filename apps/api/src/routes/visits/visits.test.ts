@@ -8,10 +8,11 @@ import type {
   VisitScheduleView,
   VisitSlots,
 } from "@campuslar/domain/visits/visit-forms";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/catalogue.ts";
-import { visits } from "../../db/schema/visits.ts";
+import { emailOutbox } from "../../db/schema/platform.ts";
+import { visitLinks, visits } from "../../db/schema/visits.ts";
 import { testAccounts } from "../../test/test-accounts.ts";
 import { expectedDbKind, useTestApi } from "../../test/test-api.ts";
 
@@ -64,6 +65,22 @@ describe("visits booked in an owner's free slots", () => {
     ok<VisitSlots>(await call(undefined, "GET", `/v2/properties/${code}/visit-slots`));
   const book = (code: string, body: unknown, lang = "pt") =>
     call(undefined, "POST", `/v2/properties/${code}/visits`, body, lang);
+  /** The token of the owner's link in the latest request e-mail of a visit starting at `startsAt`. */
+  const ownerLinkOf = async (startsAt: string) => {
+    const mails = await t.handle.db
+      .select({ template: emailOutbox.template, text: emailOutbox.textBody, calendar: emailOutbox.calendar })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "visit_requested_owner"))
+      .orderBy(desc(emailOutbox.id));
+    const uid = (
+      await t.handle.db
+        .select({ id: visits.id })
+        .from(visits)
+        .where(eq(visits.startsAt, new Date(startsAt)))
+    ).map((v) => v.id);
+    const mail = mails.find((m) => uid.some((id) => m.calendar?.content.includes(`visit-${id}@`)));
+    return /\/visitas\/proprietario\/([\w-]+)/.exec(mail?.text ?? "")?.[1] as string;
+  };
 
   it("lets the owner and staff read and replace a schedule, and nobody else", async () => {
     const owner = await signup("Olga Dona");
@@ -237,8 +254,7 @@ describe("visits booked in an owner's free slots", () => {
       "confirmed",
     );
 
-    const [row] = await t.handle.db.select().from(visits).where(eq(visits.id, second.visit.id));
-    const ownerToken = row?.ownerToken as string;
+    const ownerToken = await ownerLinkOf(second.visit.startsAt);
     expect((await ok<OwnerVisit>(await call(undefined, "GET", `/v2/visits/owner/${ownerToken}`))).status).toBe(
       "requested",
     );
@@ -247,6 +263,139 @@ describe("visits booked in an owner's free slots", () => {
     const late = await call(undefined, "POST", `/v2/visits/owner/${ownerToken}/confirm`, undefined, "en");
     expect(late.status).toBe(409);
     expect((await errorOf(late)).message).toBe("this visit was cancelled or declined and can no longer change");
+  });
+
+  it("keeps the door number and the owner's WhatsApp from the student until the owner confirms", async () => {
+    const owner = await signup();
+    const code = await listingOf(owner.id);
+    await t.handle.db.update(properties).set({ number: "Fundos 7C" }).where(eq(properties.code, code));
+    const both = { ...schedule, modes: ["in_person", "video"], videoKind: "whatsapp", videoPhone: "+49 151 23456789" };
+    await ok(await call(owner.token, "PUT", `/v2/owner/listings/${code}/visit-schedule`, both));
+    const studentMails = async (email: string) =>
+      t.handle.db
+        .select({ text: emailOutbox.textBody, calendar: emailOutbox.calendar })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, email));
+    const leaks = (text: string) => text.includes("Fundos 7C") || text.replace(/\s/g, "").includes("15123456789");
+
+    const inPerson = await ok<VisitReceipt>(
+      await book(code, booking("2027-03-09T12:00:00.000Z", { email: "porta@example.com" })),
+      201,
+    );
+    const video = await ok<VisitReceipt>(
+      await book(code, booking("2027-03-09T12:30:00.000Z", { mode: "video", email: "zap@example.com" }), "en"),
+      201,
+    );
+    expect(inPerson.visit.address).toMatch(/^[^,]+ – /);
+    expect(inPerson.visit.address).not.toContain("Fundos 7C");
+    expect(video.visit).toMatchObject({ videoPhone: null, videoLink: null });
+    const pendingMails = [...(await studentMails("porta@example.com")), ...(await studentMails("zap@example.com"))];
+    expect(pendingMails.length).toBeGreaterThan(0);
+    for (const mail of pendingMails) expect(leaks(JSON.stringify(mail))).toBe(false);
+    expect(JSON.stringify(await studentMails("zap@example.com"))).toContain("comes once they confirm");
+
+    // Declined: still nothing, by the API or in the e-mail.
+    const declined = await ok<OwnerVisit>(
+      await call(owner.token, "POST", `/v2/owner/visits/${video.visit.id}/decline`),
+    );
+    expect(declined.status).toBe("declined");
+    const afterDecline = await ok<StudentVisit>(await call(undefined, "GET", `/v2/visits/${video.token}`));
+    expect(afterDecline).toMatchObject({ status: "declined", videoPhone: null, videoLink: null });
+    for (const mail of await studentMails("zap@example.com")) expect(leaks(JSON.stringify(mail))).toBe(false);
+
+    // Confirmed: the door number, on the page and in the confirmation and reminder e-mails.
+    await ok(await call(owner.token, "POST", `/v2/owner/visits/${inPerson.visit.id}/confirm`));
+    const confirmed = await ok<StudentVisit>(await call(undefined, "GET", `/v2/visits/${inPerson.token}`));
+    expect(confirmed.address).toContain(", Fundos 7C – ");
+    const withNumber = (await studentMails("porta@example.com")).filter((m) => m.text.includes(", Fundos 7C – "));
+    expect(withNumber.length).toBe(2);
+    // And a confirmed video visit gives the owner's WhatsApp.
+    const again = await ok<VisitReceipt>(
+      await book(code, booking("2027-03-16T12:00:00.000Z", { mode: "video", email: "zap2@example.com" })),
+      201,
+    );
+    await ok(await call(owner.token, "POST", `/v2/owner/visits/${again.visit.id}/confirm`));
+    const call2 = await ok<StudentVisit>(await call(undefined, "GET", `/v2/visits/${again.token}`));
+    expect(call2.videoPhone).toBe("+4915123456789");
+    expect(
+      (await studentMails("zap2@example.com")).some((m) => m.text.replace(/\s/g, "").includes("+4915123456789")),
+    ).toBe(true);
+  });
+
+  it("stores only a hash of each link's token, and lets the links lapse a week after the visit", async () => {
+    const owner = await signup();
+    const code = await listingOf(owner.id);
+    await ok(await call(owner.token, "PUT", `/v2/owner/listings/${code}/visit-schedule`, schedule));
+    const startsAt = "2027-03-18T21:30:00.000Z";
+    const { token, visit } = await ok<VisitReceipt>(await book(code, booking(startsAt)), 201);
+    const ownerToken = await ownerLinkOf(startsAt);
+    expect(ownerToken).toBeTruthy();
+    const stored = await t.handle.db.select().from(visitLinks).where(eq(visitLinks.visitId, visit.id));
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    const hashes = stored.map((l) => l.tokenHash);
+    expect(hashes).not.toContain(token);
+    expect(hashes).not.toContain(ownerToken);
+    expect(JSON.stringify(await t.handle.db.select().from(visits).where(eq(visits.id, visit.id)))).not.toContain(token);
+    // Both links open the visit, until seven days after it ends.
+    expect((await call(undefined, "GET", `/v2/visits/${token}`)).status).toBe(200);
+    expect((await call(undefined, "GET", `/v2/visits/owner/${ownerToken}`)).status).toBe(200);
+    const day = 24 * 60 * 60 * 1000;
+    const moveVisit = (to: number) =>
+      t.handle.db
+        .update(visits)
+        .set({ startsAt: new Date(to - 30 * 60_000), endsAt: new Date(to) })
+        .where(eq(visits.id, visit.id));
+    // The file's clock stands at 5 March 12:00: a visit that ended 7 days before minus a minute still opens.
+    await moveVisit(clock.getTime() - 7 * day + 60_000);
+    expect((await call(undefined, "GET", `/v2/visits/${token}`)).status).toBe(200);
+    await moveVisit(clock.getTime() - 7 * day);
+    const lapsed = await call(undefined, "GET", `/v2/visits/${token}`, undefined, "en");
+    expect(lapsed.status).toBe(404);
+    expect((await errorOf(lapsed)).message).toBe("this visit link is invalid or has expired");
+    expect((await call(undefined, "GET", `/v2/visits/owner/${ownerToken}`)).status).toBe(404);
+    expect((await call(undefined, "POST", `/v2/visits/owner/${ownerToken}/confirm`)).status).toBe(404);
+  });
+
+  it("cancels the coming visits of a listing whose owner deletes the account, and tells both sides", async () => {
+    const owner = await signup("Otávio Dono", "en");
+    const code = await listingOf(owner.id);
+    await ok(await call(owner.token, "PUT", `/v2/owner/listings/${code}/visit-schedule`, schedule));
+    const waiting = await ok<VisitReceipt>(
+      await book(code, booking("2027-03-09T13:00:00.000Z", { email: "sai1@example.com" })),
+      201,
+    );
+    const confirmed = await ok<VisitReceipt>(
+      await book(code, booking("2027-03-09T13:30:00.000Z", { email: "sai2@example.com" })),
+      201,
+    );
+    await ok(await call(owner.token, "POST", `/v2/owner/visits/${confirmed.visit.id}/confirm`));
+    const ownerToken = await ownerLinkOf("2027-03-09T13:00:00.000Z");
+    expect((await call(undefined, "GET", `/v2/visits/owner/${ownerToken}`)).status).toBe(200);
+
+    const gone = await call(owner.token, "DELETE", "/v2/user/me", { password: "Segura1" });
+    expect(gone.status, await gone.clone().text()).toBe(204);
+
+    for (const { token } of [waiting, confirmed]) {
+      const seen = await ok<StudentVisit>(await call(undefined, "GET", `/v2/visits/${token}`));
+      expect(seen).toMatchObject({ status: "cancelled", changeable: false });
+      const move = await call(undefined, "POST", `/v2/visits/${token}/reschedule`, {
+        startsAt: "2027-03-16T13:00:00.000Z",
+      });
+      expect(move.status).toBe(409);
+    }
+    // The owner's links open nothing any more: neither the student's contact nor a confirmation.
+    expect((await call(undefined, "GET", `/v2/visits/owner/${ownerToken}`)).status).toBe(404);
+    expect((await call(undefined, "POST", `/v2/visits/owner/${ownerToken}/confirm`)).status).toBe(404);
+    const told = await t.handle.db
+      .select({ to: emailOutbox.toAddress, locale: emailOutbox.locale, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.template, ["visit_withdrawn_student", "visit_withdrawn_owner"]));
+    const toStudents = told.filter((m) => m.to.startsWith("sai"));
+    expect(toStudents.map((m) => m.to).sort()).toEqual(["sai1@example.com", "sai2@example.com"]);
+    expect(toStudents.every((m) => m.locale === "pt" && m.subject.startsWith("Visita cancelada"))).toBe(true);
+    const toOwner = told.filter((m) => m.to === owner.email);
+    expect(toOwner).toHaveLength(2);
+    expect(toOwner.every((m) => m.locale === "en" && m.subject.startsWith("Visit cancelled"))).toBe(true);
   });
 
   it("shows staff every visit, filtered by status and day, and nobody else", async () => {
@@ -306,8 +455,7 @@ describe("visits booked in an owner's free slots", () => {
       email: "a@example.com",
       phone: "+5511987654321",
       status,
-      studentToken: `s${n}`,
-      ownerToken: `o${n}`,
+      sequence: n,
     });
     await t.handle.db.insert(visits).values(row(1, "cancelled"));
     await t.handle.db.insert(visits).values(row(2));

@@ -48,6 +48,8 @@ const listingColumns = {
   type: properties.type,
   areaM2: properties.areaM2,
   advertisedUnit: properties.advertisedUnit,
+  sharedBedroom: properties.sharedBedroom,
+  hasFurniture: properties.hasFurniture,
   allInCents: properties.allInCents,
   ownerId: users.id,
   ownerName: users.name,
@@ -78,6 +80,8 @@ type ListingRow = {
   type: AccommodationType;
   areaM2: number;
   advertisedUnit: "whole" | "room";
+  sharedBedroom: boolean;
+  hasFurniture: boolean;
   allInCents: number | null;
   ownerId: string | null;
   ownerName: string | null;

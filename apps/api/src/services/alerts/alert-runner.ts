@@ -3,7 +3,7 @@ import { ALERT_CARDS_MAX, type AlertFrequency, nextAlertRun } from "@campuslar/d
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
 import { pinMoveIn } from "@campuslar/domain/property/stay";
-import { normalizeSearchText } from "@campuslar/domain/search/normalize";
+import { normalizeStreetText } from "@campuslar/domain/search/street-types";
 import { and, asc, eq, gt, inArray, isNotNull, lte, min, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { alertDeliveries, savedSearches } from "../../db/schema/alerts.ts";
@@ -155,7 +155,7 @@ async function matchesOf(
   const filters = pinMoveIn(alertSearchFilters(alert.filters), today);
   // Free text, which the snapshot does not hold, is read from the candidates' own search text with
   // the SQL's meaning (every word in it); the snapshot answers the rest.
-  const words = normalizeSearchText(filters.q ?? "")
+  const words = normalizeStreetText(filters.q ?? "")
     .split(" ")
     .filter(Boolean);
   const resolved = snapshot ? snapshotFilters(snapshot, { ...filters, q: undefined }) : undefined;

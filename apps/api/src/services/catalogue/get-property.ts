@@ -1,4 +1,5 @@
 import type { CommuteLeg, UniversityCommute } from "@campuslar/domain/commute/commute-dto";
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { centsToReais } from "@campuslar/domain/money/money";
@@ -18,11 +19,18 @@ import { listItemColumns, toListItem } from "./property-mapper.ts";
 /**
  * `GET /v2/properties/{code}`: a published listing whole; anything else is not found. `university`
  * (a slug) adds that university's commute first when it is not among the nearby ones; a slug no
- * university has adds nothing.
+ * university has adds nothing. `today` (São Paulo's) decides whether it is free now; the route
+ * gives its clock's, other callers the machine's.
  */
-export function getProperty(db: Db, code: string, locale: Locale, university?: string): Promise<PropertyDetail> {
+export function getProperty(
+  db: Db,
+  code: string,
+  locale: Locale,
+  university?: string,
+  today: string = saoPauloDate(new Date()),
+): Promise<PropertyDetail> {
   if (!isPropertyCode(code)) return Promise.reject(new HttpError("not_found", `No listing with code ${code}`));
-  return readProperty(db, code, locale, university ?? null);
+  return readProperty(db, code, locale, university ?? null, today);
 }
 
 /**
@@ -140,7 +148,13 @@ type NearbyRow = {
   distanceM: number;
 };
 
-async function readProperty(db: Db, code: string, locale: Locale, university: string | null): Promise<PropertyDetail> {
+async function readProperty(
+  db: Db,
+  code: string,
+  locale: Locale,
+  university: string | null,
+  today: string,
+): Promise<PropertyDetail> {
   let statement = prepared.get(db);
   if (!statement) {
     statement = prepareDetail(db);
@@ -158,6 +172,7 @@ async function readProperty(db: Db, code: string, locale: Locale, university: st
       nearby: nearbyRows.map((n) => ({ slug: n.slug, shortName: n.shortName, distanceM: n.distanceM })),
     },
     locale,
+    today,
   );
   const en = locale === "en";
   const description = localizedText(locale, row.descriptionPt, row.descriptionEn);

@@ -7,6 +7,7 @@ import { priceScopeOf, vacancies } from "@campuslar/domain/property/price-scope"
 import type { Photo, PropertyListItem } from "@campuslar/domain/property/property-dto";
 import { AMENITY_FLAGS, type AmenityFlags } from "@campuslar/domain/property/property-enums";
 import { roomIdentity } from "@campuslar/domain/property/rooms";
+import { isAvailableNow } from "@campuslar/domain/property/stay";
 import { getTableColumns } from "drizzle-orm";
 import { customers, properties } from "../../db/schema/catalogue.ts";
 
@@ -116,11 +117,16 @@ function titleIn(locale: Locale, row: { titlePt: string; titleEn: string }) {
   return { title: text, titleLanguage: language };
 }
 
-/** A list item; `commute` is the search's (to the university it names), present only when one is stored. */
+/**
+ * A list item; `commute` is the search's (to the university it names), present only when one is
+ * stored. `today` is São Paulo's date (`saoPauloDate`): a rental free from a day not after it is
+ * free now, which `availableFrom` says with null, as documented, rather than with a past date.
+ */
 export function toListItem(
   row: ListItemRow,
   related: Related,
   locale: Locale,
+  today: string,
   commute?: CommuteSummary,
 ): PropertyListItem {
   const amenities = Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, row[flag]])) as AmenityFlags;
@@ -151,7 +157,7 @@ export function toListItem(
     sponsored: row.sponsored,
     customer: row.customerSlug && row.customerName ? { slug: row.customerSlug, name: row.customerName } : null,
     createdAt: row.createdAt.toISOString(),
-    availableFrom: row.purpose === "rent" ? row.availableFrom : null,
+    availableFrom: row.purpose === "rent" && !isAvailableNow(row.availableFrom, today) ? row.availableFrom : null,
     verified: row.verifiedAt !== null,
     ...(commute ? { commute } : {}),
   };

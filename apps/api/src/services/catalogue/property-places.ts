@@ -13,6 +13,7 @@ import {
   preparePlaceQuery,
 } from "@campuslar/domain/search/place-match";
 import type { University } from "@campuslar/domain/university/university-dto";
+import { universitiesMatching, universityInLocale } from "@campuslar/domain/university/university-names";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties } from "../../db/schema/catalogue.ts";
@@ -25,13 +26,13 @@ import { getUniversities } from "../university-service.ts";
  * memory by the domain's rule (`placeMatchScore`: accents, case and typing errors forgiven).
  *
  * Both are small sets however large the catalogue (a few dozen universities, a few hundred
- * neighbourhoods), read once per version of the catalogue (decision 020) with their names
- * prepared for matching; a query then costs a few thousand comparisons of short words.
+ * neighbourhoods), read once per version of the catalogue (decision 020), the neighbourhoods'
+ * names prepared for matching; a query then costs a few thousand comparisons of short words.
+ * The universities are matched by the domain's `universitiesMatching`, as the page matches them.
  */
 
 type Neighbourhood = PropertyTermNeighbourhood & { names: PlaceName[] };
-type Campus = { university: University; names: PlaceName[] };
-type Places = { neighbourhoods: Neighbourhood[]; universities: Campus[] };
+type Places = { neighbourhoods: Neighbourhood[]; universities: University[] };
 
 /**
  * Every neighbourhood with published rent listings, with how many: the total of the search
@@ -67,13 +68,7 @@ async function loadNeighbourhoods(db: Db): Promise<Neighbourhood[]> {
 
 async function loadPlaces(db: Db): Promise<Places> {
   const [neighbourhoods, universities] = await Promise.all([loadNeighbourhoods(db), getUniversities(db)]);
-  return {
-    neighbourhoods,
-    universities: universities.map((university) => ({
-      university,
-      names: [university.shortName, university.names.pt, university.names.en].map(preparePlaceName),
-    })),
-  };
+  return { neighbourhoods, universities };
 }
 
 /** The places of a database, read once per version of the catalogue (decision 020). */
@@ -112,20 +107,10 @@ export async function searchPlaces(
   locale: Locale,
 ): Promise<{ universities: PropertyTermUniversity[]; neighbourhoods: PropertyTermNeighbourhood[] }> {
   const places = await placesOf(db);
-  const universities = bestOf(
-    q,
-    places.universities,
-    (a, b) =>
-      b.university.nearbyListings - a.university.nearbyListings ||
-      ptCollator.compare(a.university.shortName, b.university.shortName),
-    TERM_MAX_UNIVERSITIES,
-  ).map(({ university: u }) => ({
-    slug: u.slug,
-    shortName: u.shortName,
-    name: u.names[locale],
-    neighbourhood: u.neighbourhood,
-    nearbyListings: u.nearbyListings,
-  }));
+  // The page matches the universities itself by the same rule (the search box, from two letters).
+  const universities = universitiesMatching(q, places.universities, TERM_MAX_UNIVERSITIES).map((u) =>
+    universityInLocale(u, locale),
+  );
   const neighbourhoods = bestOf(
     q,
     places.neighbourhoods,

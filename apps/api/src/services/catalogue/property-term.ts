@@ -8,6 +8,7 @@ import {
 } from "@campuslar/domain/property/property-term-dto";
 import { normalizeSearchText, SEARCH_MIN_CHARS } from "@campuslar/domain/search/normalize";
 import { allowedTypos, typoDistance } from "@campuslar/domain/search/place-match";
+import { normalizeStreetText } from "@campuslar/domain/search/street-types";
 import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, universities } from "../../db/schema/catalogue.ts";
@@ -15,7 +16,8 @@ import { searchPlaces } from "./property-places.ts";
 
 /*
  * Search-as-you-type over `properties.search_text` (street, neighbourhood, city, both titles
- * and code, lower-case and accent-free, like the query after `normalizeSearchText`):
+ * and code, lower-case and accent-free, like the query after `normalizeStreetText`, which also
+ * spells out street types, "R." as "rua"):
  *
  *   1. listings holding every word of the query (`LIKE '%word%'`, in any order), the ones
  *      holding the whole query as typed first; with them, the listing whose code it is;
@@ -257,7 +259,8 @@ export const isSearchableTerm = (q: string): boolean => Array.from(q.trim()).len
  */
 export async function searchPropertyTerm(db: Db, q: string, locale: Locale, now: Date): Promise<PropertyTermList> {
   if (!isSearchableTerm(q)) return EMPTY_TERM_ANSWER;
-  const query = normalizeSearchText(q);
+  // "R. Augusta" and "Av. Paulista" meet the "rua augusta" and "avenida paulista" stored.
+  const query = normalizeStreetText(q);
   const [items, places] = await Promise.all([findTerm(db, query, locale, now), searchPlaces(db, query, locale)]);
   return { items, ...places };
 }

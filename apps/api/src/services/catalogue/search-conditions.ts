@@ -2,7 +2,7 @@ import { reaisToCents } from "@campuslar/domain/money/money";
 import { AMENITY_FLAGS, type AmenityFlag, BEDROOMS_OR_MORE } from "@campuslar/domain/property/property-enums";
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
 import { askedStay } from "@campuslar/domain/property/stay";
-import { normalizeSearchText } from "@campuslar/domain/search/normalize";
+import { normalizeStreetText } from "@campuslar/domain/search/street-types";
 import { and, between, eq, gte, isNotNull, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -67,9 +67,10 @@ export function searchConditions(query: PropertySearchFilters, customerId: numbe
     ...(query.bbox
       ? [between(properties.lat, query.bbox[1], query.bbox[3]), between(properties.lng, query.bbox[0], query.bbox[2])]
       : []),
-    // Free text: every word must appear in the accent-free search column (trigram-indexed).
-    // Normalised words hold only letters and digits, so no LIKE wildcard can slip in.
-    ...normalizeSearchText(query.q ?? "")
+    // Free text: every word must appear in the accent-free search column (trigram-indexed), street
+    // types spelled out as stored ("R. Augusta" is "rua augusta"). Normalised words hold only
+    // letters and digits, so no LIKE wildcard can slip in.
+    ...normalizeStreetText(query.q ?? "")
       .split(" ")
       .filter(Boolean)
       .map((word) => like(properties.searchText, `%${word}%`)),

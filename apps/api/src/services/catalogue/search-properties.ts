@@ -1,5 +1,6 @@
 import type { CommuteSummary } from "@campuslar/domain/commute/commute-dto";
 import { rideKindsOf } from "@campuslar/domain/commute/ride-bits";
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import type { PropertyList } from "@campuslar/domain/property/property-dto";
 import type { PropertySearchFilters, PropertySearchQuery } from "@campuslar/domain/property/property-search-query";
@@ -81,9 +82,16 @@ function ordering(query: PropertySearchQuery): SQL[] {
   }
 }
 
-/** `GET /v2/properties`: a page of published listings matching every filter, with its total. */
-export const searchProperties = (db: Db, query: PropertySearchQuery, locale: Locale): Promise<PropertyList> =>
-  readPage(db, query, locale);
+/**
+ * `GET /v2/properties`: a page of published listings matching every filter, with its total.
+ * `today` (São Paulo's) decides which listings are free now; the route gives its clock's.
+ */
+export const searchProperties = (
+  db: Db,
+  query: PropertySearchQuery,
+  locale: Locale,
+  today: string = saoPauloDate(new Date()),
+): Promise<PropertyList> => readPage(db, query, locale, "any", today);
 
 type Row = ListItemRow & Related;
 
@@ -95,15 +103,19 @@ const commuteSummary = (
 ): CommuteSummary | undefined =>
   university === undefined || minutes == null ? undefined : { university, minutes, rides: rideKindsOf(rides ?? 0) };
 
-/** A page (kept by the route, not here): from the catalogue snapshot when there is one (decision 021), else in SQL. */
+/**
+ * A page (kept by the route, not here): from the catalogue snapshot when there is one (decision
+ * 021), else in SQL. Without `today`, the machine's own date in São Paulo.
+ */
 export async function readPage(
   db: Db,
   query: PropertySearchQuery,
   locale: Locale,
   source: AnswerSource = "any",
+  today: string = saoPauloDate(new Date()),
 ): Promise<PropertyList> {
   const found = fromSnapshot(db, query, source);
-  if (found) return readPageFromSnapshot(db, found.snapshot, found.filters, query, locale);
+  if (found) return readPageFromSnapshot(db, found.snapshot, found.filters, query, locale, today);
   const { universityId, customerId } = await resolveSlugs(db, query);
   const where = allConditions(searchConditions(query, customerId));
   const scope = universityScope(universityId, query.maxCommute);
@@ -135,7 +147,7 @@ export async function readPage(
   const onPage = new Set(pageRows.map((row) => row.id));
   const featured = (featuredRows as CommuteRow[]).filter((row) => !onPage.has(row.id)).slice(0, FEATURED_MAX);
   const toItem = (row: CommuteRow) =>
-    toListItem(row, row, locale, commuteSummary(query.university, row.commuteMinutes, row.commuteRides));
+    toListItem(row, row, locale, today, commuteSummary(query.university, row.commuteMinutes, row.commuteRides));
   return {
     items: pageRows.map(toItem),
     featured: featured.map(toItem),
@@ -156,6 +168,7 @@ async function readPageFromSnapshot(
   filters: SnapshotFilters,
   query: PropertySearchQuery,
   locale: Locale,
+  today: string,
 ): Promise<PropertyList> {
   const offset = (query.page - 1) * query.pageSize;
   const featuredCandidates = query.page === 1 ? FEATURED_MAX + query.pageSize : 0;
@@ -168,7 +181,7 @@ async function readPageFromSnapshot(
     const row = rows.get(id);
     const commute = found.commuteOf(id);
     return row
-      ? [toListItem(row, row, locale, commuteSummary(query.university, commute?.minutes, commute?.rides))]
+      ? [toListItem(row, row, locale, today, commuteSummary(query.university, commute?.minutes, commute?.rides))]
       : [];
   };
   return {

@@ -9,6 +9,7 @@ import { BILLS, type Bill } from "@campuslar/domain/property/all-in-cost";
 import { ACCOMMODATION_TYPE_NAMES, AMENITY_FLAGS, type AmenityFlags } from "@campuslar/domain/property/property-enums";
 import { MAX_STAY_MONTHS_OPTIONS, type MaxStayMonths } from "@campuslar/domain/property/stay";
 import { normalizeSearchText } from "@campuslar/domain/search/normalize";
+import { normalizeStreetText } from "@campuslar/domain/search/street-types";
 import { NEIGHBOURHOODS } from "../../db/reference/neighbourhoods.ts";
 import type { properties } from "../../db/schema/catalogue.ts";
 
@@ -105,9 +106,10 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
     ...(Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, amenities.has(flag)])) as AmenityFlags),
     ownerForm: form,
     // The type's name in both languages too: "apartment Butantã" finds a Portuguese-only listing.
+    // The street's type spelled out, as a search spells it: "R. Augusta" is found as "Rua Augusta".
     searchText: normalizeSearchText(
       [
-        street,
+        normalizeStreetText(street),
         neighbourhood,
         city,
         title,

@@ -146,19 +146,45 @@ async function blankDraftOf(tx: Tx, actor: Actor): Promise<PropertyRow | undefin
   return drafts.find((row) => isBlankListingForm(formFromRow(row)));
 }
 
+/** The caller's listing that the dialog opening with this `Idempotency-Key` started, if any. */
+async function draftOfKey(tx: Tx, actor: Actor, key: string | null): Promise<PropertyRow | undefined> {
+  if (!key) return undefined;
+  const [row] = await tx
+    .select()
+    .from(properties)
+    .where(and(eq(properties.ownerId, actor.id), eq(properties.idempotencyKey, key)));
+  return row;
+}
+
 /**
  * Starts a listing: a new draft with a fresh code, or, when the owner already has a blank draft,
  * that one (filled with what was sent), so repeated clicks on "List a place" never pile up empty
- * drafts. `created` says which. A tenant who starts one becomes an owner.
+ * drafts. The same `Idempotency-Key` (one per opening of the dialog) answers the draft it first
+ * started, filled with what was sent while it is still a draft never sent for review, so quick
+ * saves from one dialog make one draft. `created` says which. A tenant who starts one becomes an owner.
  */
-export async function createOwnerListing(db: Db, actor: Actor, patch: ListingFormPatch, now: Date) {
+export async function createOwnerListing(
+  db: Db,
+  actor: Actor,
+  patch: ListingFormPatch,
+  now: Date,
+  idempotencyKey: string | null = null,
+) {
   return db.transaction(async (tx) => {
     // One start at a time per owner, so two clicks at once cannot both find no blank draft.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
+    const resume = async (row: PropertyRow) => {
+      const open = row.status === "draft" && row.submittedAt === null;
+      const saved = open ? await saveForm(tx, row, mergeListingForm(formFromRow(row), patch), now) : row;
+      return { created: false, listing: await toOwnerListing(tx, saved) };
+    };
+    const started = await draftOfKey(tx, actor, idempotencyKey);
+    if (started) return resume(started);
     const blank = await blankDraftOf(tx, actor);
     if (blank) {
-      const saved = await saveForm(tx, blank, mergeListingForm(formFromRow(blank), patch), now);
-      return { created: false, listing: await toOwnerListing(tx, saved) };
+      // This dialog's key now names the draft it resumed: its next quick save finds it again.
+      if (idempotencyKey) await tx.update(properties).set({ idempotencyKey }).where(eq(properties.id, blank.id));
+      return resume(blank);
     }
     const form = mergeListingForm({}, patch);
     let created: PropertyRow | undefined;
@@ -171,11 +197,18 @@ export async function createOwnerListing(db: Db, actor: Actor, patch: ListingFor
           ...formToColumns(form, code),
           status: "draft",
           ownerId: actor.id,
+          idempotencyKey,
           createdAt: now,
           updatedAt: now,
         })
-        .onConflictDoNothing({ target: properties.code })
+        // A taken code tries the next one; a taken key (a start that slipped past the lock) is
+        // found below: the unique index, not the read above, is what guarantees one draft a key.
+        .onConflictDoNothing()
         .returning();
+      if (!created) {
+        const raced = await draftOfKey(tx, actor, idempotencyKey);
+        if (raced) return resume(raced);
+      }
     }
     if (!created) throw new HttpError("conflict", "Could not reserve a listing code; please try again");
     await syncRooms(tx, created.id, form.bedrooms);

@@ -11,6 +11,7 @@ import {
 } from "@campuslar/domain/report/report-forms";
 import { reportMessage } from "@campuslar/domain/report/report-messages";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { hashToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { properties } from "../../db/schema/catalogue.ts";
 import { listingReports } from "../../db/schema/reports.ts";
@@ -19,17 +20,35 @@ import { HttpError } from "../../lib/errors.ts";
 export type ReportContext = {
   locale: Locale;
   userId: string | null;
+  /** The client's address, when known: who an anonymous reporter without an e-mail is. */
+  clientIp: string | null;
   idempotencyKey: string | null;
   now: Date;
 };
+
+/**
+ * Who a report comes from, for its `Idempotency-Key` alone: the account, else the e-mail given,
+ * else the client's address, kept only as a hash. Without any, every anonymous reporter is one.
+ */
+export function reporterKey(form: ReportForm, ctx: Pick<ReportContext, "userId" | "clientIp">): string {
+  const who = ctx.userId
+    ? `user:${ctx.userId}`
+    : form.email
+      ? `email:${form.email.toLowerCase()}`
+      : ctx.clientIp
+        ? `address:${ctx.clientIp}`
+        : "anonymous";
+  return hashToken(who);
+}
 
 /** 404 naming no field: the listing in the path is unknown or not published. */
 export const unknownReportedListing = (locale: Locale) =>
   new HttpError("not_found", reportMessage("report.listing.unknown", locale));
 
 /**
- * Stores a report of a published listing. The same `Idempotency-Key` answers the first report's
- * receipt again instead of adding a second one (a retried or double-clicked submit).
+ * Stores a report of a published listing. The same `Idempotency-Key` from the same reporter on
+ * the same listing answers the first report's receipt again instead of adding a second one (a
+ * retried or double-clicked submit); anyone else's report with that key is a report of its own.
  */
 export async function createReport(db: Db, code: string, form: ReportForm, ctx: ReportContext): Promise<ReportReceipt> {
   const [listing] = await db
@@ -38,6 +57,7 @@ export async function createReport(db: Db, code: string, form: ReportForm, ctx: 
     .where(and(eq(properties.code, code.toUpperCase()), eq(properties.status, "published")));
   if (!listing) throw unknownReportedListing(ctx.locale);
   const receipt = (id: number) => ({ id, message: reportMessage("report.received", ctx.locale) });
+  const reporter = reporterKey(form, ctx);
   const [row] = await db
     .insert(listingReports)
     .values({
@@ -48,6 +68,7 @@ export async function createReport(db: Db, code: string, form: ReportForm, ctx: 
       userId: ctx.userId,
       locale: ctx.locale,
       idempotencyKey: ctx.idempotencyKey,
+      reporterKey: reporter,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })
@@ -57,7 +78,13 @@ export async function createReport(db: Db, code: string, form: ReportForm, ctx: 
   const [first] = await db
     .select({ id: listingReports.id })
     .from(listingReports)
-    .where(eq(listingReports.idempotencyKey, ctx.idempotencyKey ?? ""));
+    .where(
+      and(
+        eq(listingReports.propertyId, listing.id),
+        eq(listingReports.reporterKey, reporter),
+        eq(listingReports.idempotencyKey, ctx.idempotencyKey ?? ""),
+      ),
+    );
   if (!first) throw new Error("report insert conflicted without an idempotency key");
   return receipt(first.id);
 }

@@ -35,6 +35,7 @@ export async function suggestedListings(
   userId: string,
   profileId: number,
   locale: Locale,
+  today: string,
 ): Promise<{ items: PropertyListItem[] }> {
   const mine = await requireOwnProfileRow(db, userId, locale);
   const theirs = mine.id === profileId ? undefined : await matchedProfile(db, mine, profileId);
@@ -60,6 +61,8 @@ export async function suggestedListings(
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => toListItem(row, related.get(row.id) ?? { rooms: [], photos: [], nearby: [] }, locale)),
+    items: rows.map((row) =>
+      toListItem(row, related.get(row.id) ?? { rooms: [], photos: [], nearby: [] }, locale, today),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { emailOutbox } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { cancelQueuedEmail, enqueueEmail } from "../../mail/outbox.ts";
 import {
+  carriesVisitLink,
   ownerVisitEmail,
   reminderTime,
   studentVisitEmail,
@@ -13,6 +14,7 @@ import {
   type VisitPerson,
   visitReminderKey,
 } from "../../mail/visit-emails.ts";
+import { mintVisitLink, type VisitLinkSide } from "./visit-links.ts";
 
 /*
  * Who hears of a visit, and the queueing of its e-mails and reminders, always in the transaction
@@ -51,10 +53,15 @@ const TELLS: Record<Exclude<VisitEvent, "reminder">, { student: boolean; owner: 
   confirmed: { student: true, owner: false },
   declined: { student: true, owner: false },
   cancelled: { student: true, owner: true },
+  withdrawn: { student: true, owner: true },
   moved: { student: true, owner: true },
 };
 
-/** Queues the e-mails of a change to the sides it concerns. */
+/** A fresh link of `side` for an e-mail of `event`, or null when that e-mail carries none. */
+const linkFor = (tx: Db | Tx, visitId: string, side: VisitLinkSide, event: VisitEvent) =>
+  carriesVisitLink(side, event) ? mintVisitLink(tx, visitId, side) : Promise.resolve(null);
+
+/** Queues the e-mails of a change to the sides it concerns, each with a link of its own. */
 export async function queueVisitEmails(
   tx: Db | Tx,
   event: Exclude<VisitEvent, "reminder">,
@@ -62,9 +69,15 @@ export async function queueVisitEmails(
   owners: VisitPerson[],
   ctx: MailContext,
 ): Promise<void> {
-  if (TELLS[event].student) await enqueueEmail(tx, studentVisitEmail(event, facts, ctx.publicUrl));
+  if (TELLS[event].student) {
+    const token = await linkFor(tx, facts.id, "student", event);
+    await enqueueEmail(tx, studentVisitEmail(event, facts, ctx.publicUrl, token));
+  }
   if (TELLS[event].owner) {
-    for (const owner of owners) await enqueueEmail(tx, ownerVisitEmail(event, facts, owner, ctx.publicUrl));
+    for (const owner of owners) {
+      const token = await linkFor(tx, facts.id, "owner", event);
+      await enqueueEmail(tx, ownerVisitEmail(event, facts, owner, ctx.publicUrl, token));
+    }
   }
 }
 
@@ -81,13 +94,13 @@ export async function queueVisitReminders(
   const sendAfter = reminderTime(facts.startsAt, ctx.now);
   if (!sendAfter) return;
   await enqueueEmail(tx, {
-    ...studentVisitEmail("reminder", facts, ctx.publicUrl),
+    ...studentVisitEmail("reminder", facts, ctx.publicUrl, await mintVisitLink(tx, facts.id, "student")),
     sendAfter,
     dedupeKey: visitReminderKey(facts.id, facts.startsAt, "student"),
   });
   for (const owner of owners) {
     await enqueueEmail(tx, {
-      ...ownerVisitEmail("reminder", facts, owner, ctx.publicUrl),
+      ...ownerVisitEmail("reminder", facts, owner, ctx.publicUrl, await mintVisitLink(tx, facts.id, "owner")),
       sendAfter,
       dedupeKey: visitReminderKey(facts.id, facts.startsAt, "owner", owner.email),
     });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { addDays, instantAt, localDateOf, localTimeOf } from "@campuslar/domain/dates/zoned-time";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import {
@@ -15,6 +14,7 @@ import { type VisitMessageKey, visitMessage } from "@campuslar/domain/visits/vis
 import {
   isLiveVisitStatus,
   LIVE_VISIT_STATUSES,
+  revealsVisitContact,
   VISIT_SLOT_MINUTES,
   VISIT_TIME_ZONE,
   type VisitStatus,
@@ -27,6 +27,7 @@ import { properties } from "../../db/schema/catalogue.ts";
 import { visits } from "../../db/schema/visits.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { VisitMailFacts } from "../../mail/visit-emails.ts";
+import { mintVisitLink, type VisitLinkSide, visitOfLink } from "./visit-links.ts";
 import {
   type MailContext,
   ownerSide,
@@ -56,9 +57,6 @@ const fail = (
   field?: string,
 ) => new HttpError(code, visitMessage(key, locale), field ? { [field]: visitMessage(key, locale) } : undefined);
 
-/** A random token for a link: 256 bits, URL-safe. */
-const newToken = () => randomBytes(32).toString("base64url");
-
 /** PostgreSQL's unique_violation, however the driver or Drizzle wraps it. */
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
@@ -84,8 +82,9 @@ const listingColumns = {
 };
 type ListingRow = { [K in keyof typeof listingColumns]: (typeof properties.$inferSelect)[K] };
 
-const addressOf = (l: ListingRow) =>
-  `${l.number.trim() ? `${l.street}, ${l.number}` : l.street} – ${l.neighbourhood}, ${l.city} – ${l.state}`;
+/** The full address; without the door number it is what the public listing shows. */
+const addressOf = (l: ListingRow, withNumber = true) =>
+  `${withNumber && l.number.trim() ? `${l.street}, ${l.number}` : l.street} – ${l.neighbourhood}, ${l.city} – ${l.state}`;
 const titleOf = (l: ListingRow, locale: Locale) => (locale === "en" && l.titleEn) || l.titlePt || l.code;
 
 async function publishedListing(db: Db | Tx, code: string, locale: Locale): Promise<ListingRow> {
@@ -97,7 +96,7 @@ async function publishedListing(db: Db | Tx, code: string, locale: Locale): Prom
   return row;
 }
 
-async function listingById(db: Db | Tx, id: number): Promise<ListingRow> {
+export async function listingById(db: Db | Tx, id: number): Promise<ListingRow> {
   const [row] = await db.select(listingColumns).from(properties).where(eq(properties.id, id));
   if (!row) throw new Error(`visit of unknown listing ${id}`);
   return row;
@@ -135,18 +134,26 @@ export async function listVisitSlots(db: Db, code: string, now: Date, locale: Lo
 // ---------------------------------------------------------------------------------------------
 // Views
 
-const mailFacts = (row: VisitRow, listing: ListingRow, schedule: StoredSchedule | null): VisitMailFacts => ({
-  id: row.id,
-  sequence: row.sequence,
-  startsAt: row.startsAt,
-  endsAt: row.endsAt,
-  mode: row.mode,
-  listing: { code: listing.code, titlePt: listing.titlePt, titleEn: listing.titleEn, address: addressOf(listing) },
-  student: { name: row.name, email: row.email, phone: row.phone, locale: row.locale },
-  video: schedule?.video ?? { kind: null, link: null, phone: null },
-  studentToken: row.studentToken,
-  ownerToken: row.ownerToken,
-});
+/** The door number and the owner's video contact go into e-mails only once the visit is confirmed. */
+export const mailFacts = (row: VisitRow, listing: ListingRow, schedule: StoredSchedule | null): VisitMailFacts => {
+  const revealed = revealsVisitContact(row.status);
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    mode: row.mode,
+    listing: {
+      code: listing.code,
+      titlePt: listing.titlePt,
+      titleEn: listing.titleEn,
+      address: addressOf(listing, revealed),
+    },
+    student: { name: row.name, email: row.email, phone: row.phone, locale: row.locale },
+    video: (revealed && schedule?.video) || { kind: null, link: null, phone: null },
+    revealed,
+  };
+};
 
 const core = (row: VisitRow, listing: ListingRow, locale: Locale) => ({
   id: row.id,
@@ -169,11 +176,12 @@ function studentView(
   now: Date,
   locale: Locale,
 ): StudentVisit {
-  const video = row.mode === "video" ? schedule?.video : undefined;
+  const revealed = revealsVisitContact(row.status);
+  const video = row.mode === "video" && revealed ? schedule?.video : undefined;
   return {
     ...core(row, listing, locale),
     name: row.name,
-    address: row.mode === "in_person" ? addressOf(listing) : null,
+    address: row.mode === "in_person" ? addressOf(listing, revealed) : null,
     videoLink: video?.kind === "link" ? video.link : null,
     videoPhone: video?.kind === "whatsapp" ? video.phone : null,
     changeable: isLiveVisitStatus(row.status) && isAhead(row, now),
@@ -226,8 +234,6 @@ export async function bookVisit(db: Db, code: string, booking: VisitBooking, ctx
           email: booking.email,
           phone: booking.phone,
           locale,
-          studentToken: newToken(),
-          ownerToken: newToken(),
           createdAt: now,
           updatedAt: now,
         })
@@ -239,7 +245,7 @@ export async function bookVisit(db: Db, code: string, booking: VisitBooking, ctx
       await queueVisitReminders(tx, facts, owners, ctx);
       return {
         visit: studentView(row, listing, schedule, now, locale),
-        token: row.studentToken,
+        token: await mintVisitLink(tx, row.id, "student"),
         message: visitMessage("visit.booked", locale),
       };
     });
@@ -252,15 +258,16 @@ export async function bookVisit(db: Db, code: string, booking: VisitBooking, ctx
 // ---------------------------------------------------------------------------------------------
 // The student's link
 
-async function visitByToken(db: Db | Tx, column: "studentToken" | "ownerToken", token: string, locale: Locale) {
-  const [row] = await db.select().from(visits).where(eq(visits[column], token));
+/** The visit of a side's link; 404 when there is none or it has lapsed. */
+async function visitByToken(db: Db | Tx, side: VisitLinkSide, token: string, now: Date, locale: Locale) {
+  const row = await visitOfLink(db, side, token, now);
   if (!row) throw fail("not_found", "visit.notFound", locale);
   return row;
 }
 
 /** The visit of a student's link. */
 export async function studentVisit(db: Db, token: string, now: Date, locale: Locale): Promise<StudentVisit> {
-  const row = await visitByToken(db, "studentToken", token, locale);
+  const row = await visitByToken(db, "student", token, now, locale);
   const listing = await listingById(db, row.propertyId);
   return studentView(row, listing, await scheduleOf(db, listing.id), now, locale);
 }
@@ -274,7 +281,7 @@ function assertChangeable(row: VisitRow, now: Date, locale: Locale) {
 /** The student cancels: the slot is free again, both sides are told, the reminders are taken back. */
 export async function cancelVisit(db: Db, token: string, ctx: VisitContext): Promise<StudentVisit> {
   return db.transaction(async (tx) => {
-    const found = await visitByToken(tx, "studentToken", token, ctx.locale);
+    const found = await visitByToken(tx, "student", token, ctx.now, ctx.locale);
     assertChangeable(found, ctx.now, ctx.locale);
     const row = await changeVisit(tx, found.id, {
       status: "cancelled",
@@ -303,7 +310,7 @@ export async function moveVisit(db: Db, token: string, startsAtText: string, ctx
   const { locale, now } = ctx;
   try {
     return await db.transaction(async (tx) => {
-      const found = await visitByToken(tx, "studentToken", token, locale);
+      const found = await visitByToken(tx, "student", token, now, locale);
       assertChangeable(found, now, locale);
       const startsAt = new Date(startsAtText);
       if (startsAt.getTime() === found.startsAt.getTime())
@@ -355,14 +362,17 @@ async function decide(tx: Tx, found: VisitRow, decision: Decision, ctx: VisitCon
   const status: VisitStatus = decision === "confirm" ? "confirmed" : "declined";
   const row = await changeVisit(tx, found.id, { status, sequence: found.sequence + 1, updatedAt: ctx.now });
   const schedule = await scheduleOf(tx, listing.id);
-  if (status === "declined") await takeBackVisitReminders(tx, row.id);
-  await queueVisitEmails(tx, status, mailFacts(row, listing, schedule), [], ctx);
+  const facts = mailFacts(row, listing, schedule);
+  // The reminders queued at booking hide the door number; once confirmed they are queued again with it.
+  await takeBackVisitReminders(tx, row.id);
+  if (status === "confirmed") await queueVisitReminders(tx, facts, await ownerSide(tx, listing, ctx.staffEmail), ctx);
+  await queueVisitEmails(tx, status, facts, [], ctx);
   return ownerView(row, listing, ctx.now, ctx.locale);
 }
 
 /** The visit of an owner's link. */
 export async function ownerVisitByToken(db: Db, token: string, now: Date, locale: Locale): Promise<OwnerVisit> {
-  const row = await visitByToken(db, "ownerToken", token, locale);
+  const row = await visitByToken(db, "owner", token, now, locale);
   return ownerView(row, await listingById(db, row.propertyId), now, locale);
 }
 
@@ -373,7 +383,7 @@ export async function decideByOwnerToken(
   ctx: VisitContext,
 ): Promise<OwnerVisit> {
   return db.transaction(async (tx) =>
-    decide(tx, await visitByToken(tx, "ownerToken", token, ctx.locale), decision, ctx),
+    decide(tx, await visitByToken(tx, "owner", token, ctx.now, ctx.locale), decision, ctx),
   );
 }
 

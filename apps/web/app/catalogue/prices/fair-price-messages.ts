@@ -1,20 +1,28 @@
 import { type AreaKeysOf, defineMessages } from "../../i18n/define-messages.ts";
 
-/** Where a listing's price stands (issue 22), the warning when it is too good, and the safety page. */
+/** Where a listing's price stands against its peers (issues 22 and 34), the warning when it is too good, and the safety page. */
 export const fairPrice = defineMessages({
   pt: {
-    "fairPrice.below": "{percent}% abaixo da mediana para {type} em {place}",
-    "fairPrice.above": "{percent}% acima da mediana para {type} em {place}",
-    "fairPrice.at": "Na mediana para {type} em {place}",
+    "fairPrice.below": "{percent}% abaixo da mediana para {group} em {place}",
+    "fairPrice.above": "{percent}% acima da mediana para {group} em {place}",
+    "fairPrice.at": "Na mediana para {group} em {place}",
     "fairPrice.city": "São Paulo",
-    "fairPrice.detail.per_m2": "Com tudo: {value}/m² por mês; mediana de {sample} imóveis: {median}/m².",
-    "fairPrice.detail.per_room": "Com tudo: {value} por mês; mediana de {sample} quartos: {median}.",
-    "fairPrice.group.coliving.whole": "colivings",
-    "fairPrice.group.coliving.room": "quartos em colivings",
-    "fairPrice.group.apartamento.whole": "apartamentos",
-    "fairPrice.group.apartamento.room": "quartos em apartamentos",
-    "fairPrice.group.residencia_estudantil.whole": "estúdios em residências estudantis",
-    "fairPrice.group.residencia_estudantil.room": "quartos em residências estudantis",
+    "fairPrice.compared.per_m2":
+      "Comparado com {sample} imóveis parecidos em {place}: metade custa de {low}/m² a {high}/m² por mês, com tudo; a mediana é {median}/m². Este: {value}/m².",
+    "fairPrice.compared.per_room":
+      "Comparado com {sample} anúncios parecidos em {place}: metade custa de {low} a {high} por mês, com tudo; a mediana é {median}. Este: {value}.",
+    "fairPrice.tooFew": "Poucos anúncios parecidos para avaliar este preço",
+    "fairPrice.tooFew.detail":
+      "Anúncios de {group} em São Paulo: {sample}. Para comparar, precisamos de pelo menos {min}.",
+    "fairPrice.peer.whole.furnished": "imóveis inteiros mobiliados",
+    "fairPrice.peer.whole.unfurnished": "imóveis inteiros sem mobília",
+    "fairPrice.peer.private_room.furnished": "quartos individuais mobiliados",
+    "fairPrice.peer.private_room.unfurnished": "quartos individuais sem mobília",
+    "fairPrice.peer.shared_bed.furnished": "vagas em quarto compartilhado mobiliado",
+    "fairPrice.peer.shared_bed.unfurnished": "vagas em quarto compartilhado sem mobília",
+    "fairPrice.band.upTo": "{group} de até {max} m²",
+    "fairPrice.band.between": "{group} de {min} a {max} m²",
+    "fairPrice.band.from": "{group} a partir de {min} m²",
     "fairPrice.warning.title": "Preço muito abaixo do normal: cuidado",
     "fairPrice.warning.body":
       "Anúncios falsos costumam ter preço baixo para atrair depósitos. Nunca pague nada antes de visitar o imóvel. A CampusLar nunca pede Pix para reservar.",
@@ -41,18 +49,25 @@ export const fairPrice = defineMessages({
       "Somos intermediários: não sublocamos. O contrato é entre você e o proprietário, assinado depois da visita.",
   },
   en: {
-    "fairPrice.below": "{percent}% below the median for {type} in {place}",
-    "fairPrice.above": "{percent}% above the median for {type} in {place}",
-    "fairPrice.at": "At the median for {type} in {place}",
+    "fairPrice.below": "{percent}% below the median for {group} in {place}",
+    "fairPrice.above": "{percent}% above the median for {group} in {place}",
+    "fairPrice.at": "At the median for {group} in {place}",
     "fairPrice.city": "São Paulo",
-    "fairPrice.detail.per_m2": "All in: {value}/m² a month; median of {sample} homes: {median}/m².",
-    "fairPrice.detail.per_room": "All in: {value} a month; median of {sample} rooms: {median}.",
-    "fairPrice.group.coliving.whole": "colivings",
-    "fairPrice.group.coliving.room": "rooms in colivings",
-    "fairPrice.group.apartamento.whole": "apartments",
-    "fairPrice.group.apartamento.room": "rooms in apartments",
-    "fairPrice.group.residencia_estudantil.whole": "studios in student residences",
-    "fairPrice.group.residencia_estudantil.room": "rooms in student residences",
+    "fairPrice.compared.per_m2":
+      "Compared with {sample} similar homes in {place}: half cost from {low}/m² to {high}/m² a month, all in; the median is {median}/m². This one: {value}/m².",
+    "fairPrice.compared.per_room":
+      "Compared with {sample} similar listings in {place}: half cost from {low} to {high} a month, all in; the median is {median}. This one: {value}.",
+    "fairPrice.tooFew": "Too few similar listings to judge this price",
+    "fairPrice.tooFew.detail": "Listings of {group} in São Paulo: {sample}. We need at least {min} to compare.",
+    "fairPrice.peer.whole.furnished": "furnished whole homes",
+    "fairPrice.peer.whole.unfurnished": "unfurnished whole homes",
+    "fairPrice.peer.private_room.furnished": "furnished private rooms",
+    "fairPrice.peer.private_room.unfurnished": "unfurnished private rooms",
+    "fairPrice.peer.shared_bed.furnished": "beds in furnished shared rooms",
+    "fairPrice.peer.shared_bed.unfurnished": "beds in unfurnished shared rooms",
+    "fairPrice.band.upTo": "{group} of up to {max} m²",
+    "fairPrice.band.between": "{group} of {min} to {max} m²",
+    "fairPrice.band.from": "{group} of {min} m² or more",
     "fairPrice.warning.title": "Far below the usual price: take care",
     "fairPrice.warning.body":
       "Fake listings are often priced low to draw deposits. Never pay anything before visiting the home. CampusLar never asks for a Pix to reserve.",

@@ -11,6 +11,7 @@ import { Button, buttonClass } from "../../ui/button.tsx";
 import { ChoiceGroupField } from "../../ui/form/choice-group-field.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
+import { useFocusOnArrival } from "../../ui/use-focus-on-arrival.ts";
 import type { Route } from "./+types/alert-new-page";
 import { PAGE } from "./alert-styles.ts";
 import { createAlertAction, loadNewAlert } from "./alerts.server.ts";
@@ -38,7 +39,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 export default function AlertNewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, t } = useT();
+  const { t } = useT();
   const { filters, summary, suggestedName, searchHref, signedInEmail, loginHref } = loaderData;
   const pending = useNavigation().state === "submitting";
   const failed = actionData && !actionData.created ? actionData : undefined;
@@ -47,26 +48,7 @@ export default function AlertNewPage({ loaderData, actionData }: Route.Component
   const filterError = Object.entries(errors).find(([field]) => field.startsWith("filters"))?.[1];
 
   if (actionData?.created) {
-    return (
-      <div className={PAGE}>
-        <h1 className="font-display text-h2 font-semibold text-ink-900">
-          {t(actionData.confirmed ? "alerts.created.title" : "alerts.checkInbox.title")}
-        </h1>
-        <p role="status" className="mt-3 text-ink-700">
-          {actionData.message}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          {actionData.confirmed ? (
-            <AppLink to={href("accountAlerts", locale)} className={buttonClass({ variant: "accent" })}>
-              {t("alerts.created.manage")}
-            </AppLink>
-          ) : null}
-          <AppLink to={searchHref} className={buttonClass({ variant: "secondary" })}>
-            {t("alerts.new.back")}
-          </AppLink>
-        </div>
-      </div>
-    );
+    return <AlertCreated confirmed={actionData.confirmed} message={actionData.message} searchHref={searchHref} />;
   }
 
   return (
@@ -142,6 +124,35 @@ export default function AlertNewPage({ loaderData, actionData }: Route.Component
           </div>
         </Form>
       )}
+    </div>
+  );
+}
+
+/**
+ * The saved alert, in place of its form: the page shows it from its top, its heading focused,
+ * whatever the form's scroll was.
+ */
+function AlertCreated({ confirmed, message, searchHref }: { confirmed: boolean; message: string; searchHref: string }) {
+  const { locale, t } = useT();
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>({ toTop: true });
+  return (
+    <div className={PAGE}>
+      <h1 ref={headingRef} tabIndex={-1} className="font-display text-h2 font-semibold text-ink-900">
+        {t(confirmed ? "alerts.created.title" : "alerts.checkInbox.title")}
+      </h1>
+      <p role="status" className="mt-3 text-ink-700">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {confirmed ? (
+          <AppLink to={href("accountAlerts", locale)} className={buttonClass({ variant: "accent" })}>
+            {t("alerts.created.manage")}
+          </AppLink>
+        ) : null}
+        <AppLink to={searchHref} className={buttonClass({ variant: "secondary" })}>
+          {t("alerts.new.back")}
+        </AppLink>
+      </div>
     </div>
   );
 }

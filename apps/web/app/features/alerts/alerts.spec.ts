@@ -118,7 +118,10 @@ for (const locale of ["pt", "en"] as const) {
 
       await field.fill(email);
       await page.getByRole("button", { name: x.submit }).click();
-      await expect(page.getByRole("heading", { name: x.checkInbox })).toBeVisible();
+      // The confirmation takes the form's place: shown from the top, its heading focused (issue 34).
+      const saved = page.getByRole("heading", { name: x.checkInbox });
+      await expect(saved).toBeInViewport();
+      await expect(saved).toBeFocused();
 
       const mail = await waitForMail(email, { template: "alert_confirmation", since });
       // Opening the link changes nothing; the button confirms.

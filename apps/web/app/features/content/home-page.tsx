@@ -14,6 +14,7 @@ import { Testimonials } from "./home/testimonials.tsx";
 import "./home/messages.ts";
 import { loadSearchFilters } from "../../api/search-filters.server.ts";
 import { loadUniversities } from "../../api/universities.server.ts";
+import { pageUniversities } from "../../catalogue/page-universities.ts";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf, useRootData } from "../../site/root-data.ts";
@@ -52,6 +53,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     catalogue: filters ? homeCatalogue(filters) : null,
     highlights,
     content,
+    // For the top bar's search box, which suggests them without asking the API.
+    pageUniversities: pageUniversities(universities),
   };
 }
 

@@ -1,17 +1,34 @@
-import type { PropertyDetail, PropertyList } from "@campuslar/domain/property/property-dto";
-import { dismissCookieNotice, expectNoAxeViolations } from "@campuslar/e2e/support.ts";
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
+import {
+  dismissCookieNotice,
+  expectNoAxeViolations,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  signUpThroughApi,
+} from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 /**
- * Where a listing's price stands (issue 22): "N% below the median for … in <neighbourhood>" on
- * every rental with a median, and on one far below it, the safety note linking to the page that
- * explains the common scams; in both languages.
+ * Where a listing's price stands against its peers (issues 22 and 34), in both languages: a bed
+ * in a twin room (SP10002 of the demo catalogue, cheap and honest) is compared with other beds in
+ * shared rooms, the page shows that set's size and range, and there is no warning; a listing
+ * planted far below its true peers shows the safety note linking to the page that explains the
+ * common scams.
  */
+
+const SHARED_BED = "SP10002";
 
 const TEXT = {
   pt: {
     prefix: "",
-    standing: /^\d+% (abaixo|acima) da mediana para .+ em .+$|^Na mediana para/,
+    standing: /^(\d+% (abaixo|acima) da mediana|Na mediana) para vagas em quarto compartilhado mobiliado em .+$/,
+    comparison:
+      /^Comparado com \d+ anúncios parecidos em .+: metade custa de R\$ [\d.,]+ a R\$ [\d.,]+ por mês, com tudo; a mediana é R\$ [\d.,]+\. Este: R\$ [\d.,]+\.$/,
+    plantedStanding: /^\d+% abaixo da mediana para imóveis inteiros sem mobília de 46 a 70 m² em .+$/,
+    plantedComparison: /^Comparado com \d+ imóveis parecidos em .+: metade custa de R\$ [\d.,]+\/m² a R\$ [\d.,]+\/m²/,
     warning: "Preço muito abaixo do normal: cuidado",
     pix: "A CampusLar nunca pede Pix para reservar.",
     link: "Como evitar golpes",
@@ -20,7 +37,11 @@ const TEXT = {
   },
   en: {
     prefix: "/en",
-    standing: /^\d+% (below|above) the median for .+ in .+$|^At the median for/,
+    standing: /^(\d+% (below|above) the median|At the median) for beds in furnished shared rooms in .+$/,
+    comparison:
+      /^Compared with \d+ similar listings in .+: half cost from R\$ [\d.,]+ to R\$ [\d.,]+ a month, all in; the median is R\$ [\d.,]+\. This one: R\$ [\d.,]+\.$/,
+    plantedStanding: /^\d+% below the median for unfurnished whole homes of 46 to 70 m² in .+$/,
+    plantedComparison: /^Compared with \d+ similar homes in .+: half cost from R\$ [\d.,]+\/m² to R\$ [\d.,]+\/m²/,
     warning: "Far below the usual price: take care",
     pix: "CampusLar never asks for a Pix to reserve.",
     link: "How to avoid scams",
@@ -29,44 +50,92 @@ const TEXT = {
   },
 } as const;
 
-/** Rentals by their standing: one far below its median and one that is not, found through the API. */
-async function findListings(request: APIRequestContext) {
-  const list = (await (await request.get("/v2/properties?pageSize=50&order=total_asc")).json()) as PropertyList;
-  let far: PropertyDetail | undefined;
-  let fair: PropertyDetail | undefined;
-  for (const item of list.items) {
-    const detail = (await (await request.get(`/v2/properties/${item.code}`)).json()) as PropertyDetail;
-    if (detail.pricePosition?.farBelowMarket) far ??= detail;
-    else if (detail.pricePosition) fair ??= detail;
-    if (far && fair) break;
-  }
-  return { far, fair };
+const photoFile = join(dirname(fileURLToPath(import.meta.url)), "../../../public/icon-512.png");
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/**
+ * An unfurnished 70 m² apartment at R$ 2,000 all in (under R$ 29 a m²), published by staff: far
+ * below every unfurnished home of its size in the demo catalogue.
+ */
+async function plantedListing(request: APIRequestContext, locale: "pt" | "en"): Promise<string> {
+  const token = await signUpThroughApi(request, {
+    name: "Rita Souza",
+    phone: "+55 11 98765-4321",
+    email: `owner.${unique()}@example.com`,
+    password: "Primeira1",
+    locale,
+  });
+  const owner = { Authorization: `Bearer ${token}` };
+  const created = await request.post("/v2/owner/listings", {
+    headers: owner,
+    data: {
+      advertisedUnit: "whole",
+      type: "apartamento",
+      title: `Apartamento barato ${unique()}`,
+      postalCode: "01310-100",
+      street: "Avenida Paulista",
+      number: "1000",
+      neighbourhood: "Bela Vista",
+      areaM2: 70,
+      bedrooms: 2,
+      bathrooms: 1,
+      capacity: 2,
+      rentAmount: 2000,
+      minContractMonths: 6,
+      waterEstimate: 0,
+      electricityEstimate: 0,
+      gasEstimate: 0,
+      internetEstimate: 0,
+      cleaningEstimate: 0,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { code } = (await created.json()) as { code: string };
+  const photo = await request.post(`/v2/owner/listings/${code}/photos`, {
+    headers: owner,
+    multipart: { photo: { name: "sala.png", mimeType: "image/png", buffer: await readFile(photoFile) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  expect((await request.post(`/v2/owner/listings/${code}/submit`, { headers: owner })).status()).toBe(200);
+  const login = await request.post("/v2/users/login", { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await request.post(`/v2/admin/listings/${code}/publish`, { headers: staff })).status()).toBe(200);
+  return code;
 }
 
 for (const locale of ["pt", "en"] as const) {
   const text = TEXT[locale];
 
-  test(`${locale}: a listing says where its price stands, and warns when it is far below`, async ({
+  test(`${locale}: a bed in a twin room is compared with other shared beds, shown to the student, and not accused`, async ({
     page,
     request,
   }) => {
-    const { far, fair } = await findListings(request);
-    expect(fair, "a rental priced near its median").toBeDefined();
-    expect(far, "a rental priced far below its median (the cheapest all in)").toBeDefined();
+    const detail = (await (await request.get(`/v2/properties/${SHARED_BED}`)).json()) as PropertyDetail;
+    expect(detail.pricePosition?.peerGroup.letting, "the demo's SP10002 is a bed in a shared room").toBe("shared_bed");
 
-    await page.goto(`${text.prefix}/imovel/${fair?.code}`);
+    await page.goto(`${text.prefix}/imovel/${SHARED_BED}`);
     await dismissCookieNotice(page);
-    const fairNote = page.getByTestId("price-position");
-    await expect(fairNote.locator("span.font-semibold")).toHaveText(text.standing);
+    const note = page.getByTestId("price-position");
+    await expect(note.locator("span.font-semibold")).toHaveText(text.standing);
+    await expect(note.getByTestId("price-comparison")).toHaveText(text.comparison);
+    await expect(note.getByTestId("price-comparison")).toContainText(String(detail.pricePosition?.sample));
     await expect(page.getByText(text.warning)).toHaveCount(0);
+  });
 
-    await page.goto(`${text.prefix}/imovel/${far?.code}`);
+  test(`${locale}: a listing far below its true peers warns, and links to the safety page`, async ({
+    page,
+    request,
+  }) => {
+    const code = await plantedListing(request, locale);
+
+    await page.goto(`${text.prefix}/imovel/${code}`);
+    await dismissCookieNotice(page);
+    await expect(page.getByTestId("price-position").locator("span.font-semibold")).toHaveText(text.plantedStanding);
+    await expect(page.getByTestId("price-comparison")).toHaveText(text.plantedComparison);
     const note = page.getByRole("note");
     await expect(note).toContainText(text.warning);
     await expect(note).toContainText(text.pix);
-    await expect(page.getByTestId("price-position").locator("span.font-semibold")).toHaveText(
-      new RegExp(`^${Math.abs(far?.pricePosition?.percent ?? 0)}% `),
-    );
     await expectNoAxeViolations(page);
     await note.getByRole("link", { name: text.link }).click();
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/seguranca$`));

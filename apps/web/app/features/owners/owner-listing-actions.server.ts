@@ -5,6 +5,7 @@ import { listingMessage } from "@campuslar/domain/listing/listing-messages";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { idempotencyHeaders } from "../../api/form-values.server.ts";
 import { t } from "../../i18n/t.ts";
 import { type ListingActionData, typedListingValues } from "./owner-listing-values.ts";
 import {
@@ -151,7 +152,8 @@ export async function listingAction({ request, context, url }: ActionArgs) {
   const draftErrors = checkDraft(body, locale);
   if (draftErrors) return refused(400, draftErrors);
 
-  const saved = await saveListing(context, code, body, locale, unavailable);
+  // The dialog's key goes with a save that starts the listing: quick clicks start one draft.
+  const saved = await saveListing(context, code, body, locale, unavailable, idempotencyHeaders(form));
   if (!saved.ok) return refused(saved.status, saved.errors);
   code = saved.data.code;
 

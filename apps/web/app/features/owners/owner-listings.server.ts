@@ -36,9 +36,9 @@ async function call(context: Context, path: string, locale: Locale, init: Reques
   }
 }
 
-const jsonInit = (method: string, body: unknown): RequestInit => ({
+const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,
-  headers: { "Content-Type": "application/json" },
+  headers: { "Content-Type": "application/json", ...headers },
   body: JSON.stringify(body),
 });
 
@@ -150,10 +150,12 @@ export async function saveListing(
   body: Record<string, unknown>,
   locale: Locale,
   unavailable: string,
+  /** The dialog's `Idempotency-Key` header, for a first save: quick saves start one draft. */
+  startHeaders: Record<string, string> = {},
 ): Promise<OwnerResult<OwnerListing>> {
   const response = code
     ? await call(context, listingPath(code), locale, jsonInit("PATCH", body))
-    : await call(context, "/v2/owner/listings", locale, jsonInit("POST", body));
+    : await call(context, "/v2/owner/listings", locale, jsonInit("POST", body, startHeaders));
   return listingAnswer(response, locale, unavailable);
 }
 

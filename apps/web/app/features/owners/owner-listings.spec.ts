@@ -42,6 +42,7 @@ const TEXT = {
     maxStay: "Estadia máxima",
     occupiedUntil: "Ocupado até (opcional)",
     saveUntil: "Salvar",
+    saveDraft: "Salvar rascunho",
     title: "Título do anúncio",
     addPhotos: "Adicionar fotos",
     inReview: "Em revisão",
@@ -72,6 +73,7 @@ const TEXT = {
     login: "Log in",
     dashboard: "My listings",
     empty: "You have not listed a home yet",
+    saveDraft: "Save draft",
     newListing: "List a place",
     close: "Close",
     submit: "Submit for review",
@@ -410,6 +412,39 @@ for (const locale of ["pt", "en"] as const) {
       expect(avifFile.status()).toBe(200);
       expect(avifFile.headers()["content-type"]).toBe("image/avif");
       expect(await page.locator("main picture img").first().getAttribute("src")).toMatch(/\.webp$/);
+    });
+
+    test("double and triple clicks in the dialog start one draft each opening (issue 34)", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const { email, password } = await newAccount(request, locale);
+      await logIn(page, locale, email, password);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      const cards = main.locator("li[data-code]");
+      await expect(cards).toHaveCount(0);
+
+      // Typed, then "Save draft" clicked twice before the first save has answered.
+      await main.getByRole("button", { name: x.newListing }).click();
+      const fresh = page.getByRole("dialog", { name: x.newHeading });
+      await fresh.getByLabel(x.title).fill(locale === "pt" ? "Quarto no Butantã" : "Room in Butantã");
+      await fresh.getByRole("button", { name: x.saveDraft }).dblclick();
+      await expect(fresh.getByRole("status").filter({ hasText: x.saved })).toBeVisible({ timeout: 15_000 });
+      await page.reload();
+      await expect(cards).toHaveCount(1);
+
+      // A different listing started on purpose is a new opening: three clicks make one more.
+      await waitForHydration(page);
+      await main.getByRole("button", { name: x.newListing }).click();
+      await page.getByRole("dialog", { name: x.resumeHeading }).getByRole("button", { name: x.startOther }).click();
+      const other = page.getByRole("dialog", { name: x.newHeading });
+      await other.getByLabel(x.title).fill(locale === "pt" ? "Studio na Consolação" : "Studio in Consolação");
+      await other.getByRole("button", { name: x.saveDraft }).click({ clickCount: 3 });
+      await expect(other.getByRole("status").filter({ hasText: x.saved })).toBeVisible({ timeout: 15_000 });
+      await page.reload();
+      await expect(cards).toHaveCount(2);
     });
 
     test("'List a place' twice opens the same draft; an untitled draft says so and can be deleted", async ({

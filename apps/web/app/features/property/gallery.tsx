@@ -1,5 +1,6 @@
 import type { Photo } from "@campuslar/domain/property/property-dto";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { ListingPhoto, preloadListingPhoto } from "../../catalogue/card/listing-photo.tsx";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
@@ -23,6 +24,20 @@ const largest = (photo: Photo) =>
   photo.variants.reduce((best, v) => (v.width > best.width ? v : best), { url: photo.url, width: photo.width });
 
 /**
+ * The full-screen viewer has its own history entry, the listing's address with this hash and
+ * the photo to open in its state: Back closes the viewer and stays on the listing. A hash-only
+ * step runs no loader; the property page's `shouldRevalidate` spares the step back too.
+ */
+export const LIGHTBOX_HASH = "#fotos";
+
+/** The photo the viewer opened at, when this history entry is the viewer's own (not a link typed with the hash). */
+function viewerPhoto(state: unknown, hash: string): number | null {
+  if (hash !== LIGHTBOX_HASH || typeof state !== "object" || state === null) return null;
+  const photo = (state as { lightboxPhoto?: unknown }).lightboxPhoto;
+  return typeof photo === "number" ? photo : null;
+}
+
+/**
  * Every photo of a listing. A row of full-width slides that snap into place: swiping on a touch
  * screen and scrolling work without JavaScript; with it, the arrow keys (on the focused
  * gallery), the previous/next buttons and the thumbnails move between photos, and a polite live
@@ -32,7 +47,8 @@ const largest = (photo: Photo) =>
  *
  * Each photo is a link to its largest size: without JavaScript it opens the image; with it, a
  * tap, a click or Enter opens the full-screen viewer (photo-lightbox.tsx) at that photo, as does
- * "Show all N photos". Closing it brings the gallery to the photo last seen and focuses it.
+ * "Show all N photos". Closing it (its button, Escape, a swipe down, or Back) brings the gallery
+ * to the photo last seen and focuses it.
  */
 export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: string }) {
   const { t, locale } = useT();
@@ -40,7 +56,11 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
   const track = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const [announce, setAnnounce] = useState(false);
-  const [viewing, setViewing] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read only once hydrated: the server never sees the hash, and a reload keeps the entry's state.
+  const viewing = hydrated ? viewerPhoto(location.state, location.hash) : null;
+  const lastSeen = useRef(0);
   const hintId = useId();
   const slideId = (index: number) => `foto-${index + 1}`;
   const total = photos.length;
@@ -63,11 +83,29 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
     [total],
   );
 
-  const closed = (last: number) => {
-    setViewing(null);
-    go(last, true);
-    link(last)?.focus({ preventScroll: true });
+  const open = (index: number) => {
+    lastSeen.current = index;
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: LIGHTBOX_HASH },
+      { state: { lightboxPhoto: index }, preventScrollReset: true },
+    );
   };
+
+  // The viewer's own close (button, Escape, swipe down) steps back out of its entry, as Back does.
+  const close = () => {
+    if (viewing !== null) navigate(-1);
+  };
+
+  // However it closed, the gallery comes to the photo last seen, which takes the focus.
+  const wasViewing = useRef(false);
+  useEffect(() => {
+    const isViewing = viewing !== null;
+    if (wasViewing.current && !isViewing) {
+      go(lastSeen.current, true);
+      link(lastSeen.current)?.focus({ preventScroll: true });
+    }
+    wasViewing.current = isViewing;
+  });
 
   // The photo in view follows scrolling and swiping too.
   useEffect(() => {
@@ -126,7 +164,7 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
                 tabIndex={index === current ? 0 : -1}
                 onClick={(event) => {
                   event.preventDefault();
-                  setViewing(index);
+                  open(index);
                 }}
                 onPointerEnter={prefetchLightbox}
                 onFocus={prefetchLightbox}
@@ -177,7 +215,7 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
         {hydrated ? (
           <button
             type="button"
-            onClick={() => setViewing(current)}
+            onClick={() => open(current)}
             onPointerEnter={prefetchLightbox}
             onFocus={prefetchLightbox}
             className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-ink-900 shadow-md transition hover:bg-white"
@@ -194,7 +232,14 @@ export function Gallery({ photos, sizes }: { photos: readonly Photo[]; sizes: st
       </div>
       {viewing !== null ? (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={photos} index={viewing} onClose={closed} />
+          <PhotoLightbox
+            photos={photos}
+            index={viewing}
+            onView={(index) => {
+              lastSeen.current = index;
+            }}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
       {total > 1 ? (

@@ -1,5 +1,5 @@
 import type { Photo } from "@campuslar/domain/property/property-dto";
-import { useRef } from "react";
+import { useMemo } from "react";
 import Lightbox from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
@@ -19,29 +19,36 @@ const sizesOf = (photo: Photo) =>
  * between them, "3 / 12" says where you are, a pinch or a double tap zooms; a swipe down,
  * Escape or the close button closes it. This module is loaded only when a photo is first
  * opened (React.lazy in gallery.tsx), with its styles, so the page's first load does not carry it.
- * `onClose` learns which photo was last shown, once the closing fade has ended.
+ * `onView` learns each photo shown; `onClose` is called once the closing fade has ended.
  */
 export default function PhotoLightbox({
   photos,
   index,
+  onView,
   onClose,
 }: {
   photos: readonly Photo[];
   index: number;
-  onClose: (last: number) => void;
+  onView: (current: number) => void;
+  onClose: () => void;
 }) {
   const { t } = useT();
-  const shown = useRef(index);
-  const slides = photos.map((photo) => {
-    const sizes = sizesOf(photo);
-    const largest = sizes.at(-1) ?? { src: photo.url, width: photo.width, height: photo.height };
-    return { src: largest.src, width: largest.width, height: largest.height, alt: photo.alt, srcSet: sizes };
-  });
+  // The same slides on every drawing of the page (Back and closing draw it again): new ones
+  // would send the viewer back to `index`, away from the photo in view.
+  const slides = useMemo(
+    () =>
+      photos.map((photo) => {
+        const sizes = sizesOf(photo);
+        const largest = sizes.at(-1) ?? { src: photo.url, width: photo.width, height: photo.height };
+        return { src: largest.src, width: largest.width, height: largest.height, alt: photo.alt, srcSet: sizes };
+      }),
+    [photos],
+  );
 
   return (
     <Lightbox
       open
-      close={() => onClose(shown.current)}
+      close={onClose}
       index={index}
       slides={slides}
       plugins={[Zoom, Counter]}
@@ -49,9 +56,7 @@ export default function PhotoLightbox({
       controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
       on={{
-        view: ({ index: current }) => {
-          shown.current = current;
-        },
+        view: ({ index: current }) => onView(current),
       }}
       labels={{
         Lightbox: t("lightbox.label"),

@@ -7,7 +7,7 @@ import { chooseContractMonths } from "@campuslar/domain/property/contract-costs"
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
 import { href } from "@campuslar/domain/routes/route-table";
 import { useEffect } from "react";
-import { redirect } from "react-router";
+import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { loadProperty } from "../../api/catalogue.server.ts";
 import { VerificationNote, VerifiedBadge } from "../../catalogue/card/verified-badge.tsx";
 import { FavoriteButton } from "../../catalogue/listing-actions/favorite-button.tsx";
@@ -27,7 +27,7 @@ import { ListingIcon } from "../../ui/icons/listing-icons.tsx";
 import type { Route } from "./+types/property-page";
 import { GettingToCampus, type ShownCommute } from "./commute-section.tsx";
 import { CONTRACT_MONTHS_PARAM, CostsPanel } from "./costs-panel.tsx";
-import { Gallery } from "./gallery.tsx";
+import { Gallery, LIGHTBOX_HASH } from "./gallery.tsx";
 import { submitInterest } from "./interest.server.ts";
 import { DesktopInterestCard, PhoneInterestBar, useBarHidden } from "./interest-bar.tsx";
 import { InterestForm } from "./interest-form.tsx";
@@ -90,6 +90,18 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => submitInterest(args);
+
+/** Opening or closing the full-screen photos is a step in history, not a new page: no reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  const viewerStep = currentUrl.hash === LIGHTBOX_HASH || nextUrl.hash === LIGHTBOX_HASH;
+  return formMethod === undefined && samePage && viewerStep ? false : defaultShouldRevalidate;
+};
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -296,6 +296,40 @@ for (const locale of ["pt", "en"] as const) {
           await expect(dialog).toBeHidden();
         }
       });
+
+      test("Back closes the full-screen photos and stays on the listing (issue 34)", async ({ page, request }) => {
+        const home = await rental(request, locale);
+        const total = home.photos.length;
+        const listing = `${x.prefix}/imovel/${home.code}`;
+        const onListing = new RegExp(`${listing}(#fotos)?$`);
+        await page.goto(`${x.prefix}/`);
+        await page.goto(listing);
+        await waitForHydration(page);
+        const dialog = page.getByRole("dialog", { name: x.dialog });
+
+        await page.getByRole("button", { name: x.showAll(total) }).click();
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press("ArrowRight");
+        await expect(dialog.getByText(`2 / ${total}`, { exact: true })).toBeVisible();
+        await page.goBack();
+        await expect(dialog).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`${listing}$`));
+        await expect(page.getByRole("link", { name: x.open(2, total) })).toBeFocused();
+
+        // A reload with the photos open shows the page with them still open; their close button
+        // then steps out of their history entry, so the next Back leaves the listing.
+        await page.getByRole("link", { name: x.open(1, total) }).click();
+        await expect(dialog).toBeVisible();
+        await page.reload();
+        await waitForHydration(page);
+        await expect(page).toHaveURL(onListing);
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole("button", { name: x.close }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`${listing}$`));
+        await page.goBack();
+        await expect(page).not.toHaveURL(onListing);
+      });
     });
   }
 }

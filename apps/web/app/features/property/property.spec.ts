@@ -158,8 +158,11 @@ async function expectInterestKept(page: Page, x: Texts, email: string) {
   await expect(form.getByLabel(x.comments)).toHaveValue("Posso visitar no sábado?");
 }
 
-/** Empty, then a bad e-mail (everything else kept), then right: the thank-you page. */
-async function interestFlow(page: Page, x: Texts, { axe = true } = {}) {
+/**
+ * Empty, then a bad e-mail (everything else kept), then right: the thank-you page, opened at
+ * its top whatever the form's place on the page, its heading focused when scripts run (issue 34).
+ */
+async function interestFlow(page: Page, x: Texts, { axe = true, script = true } = {}) {
   const form = page.locator("#interesse");
   const submit = form.getByRole("button", { name: x.submit });
   await submit.click();
@@ -179,7 +182,9 @@ async function interestFlow(page: Page, x: Texts, { axe = true } = {}) {
   await form.getByRole("textbox", { name: x.email, exact: true }).fill(`joana.${Date.now()}@example.com`);
   await submit.click();
   await expect(page).toHaveURL(new RegExp(`${x.prefix}/interesse/obrigado$`));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeInViewport();
+  if (script) await expect(heading).toBeFocused();
 }
 
 /**
@@ -310,6 +315,20 @@ for (const locale of ["pt", "en"] as const) {
     });
   });
 
+  test.describe(`listing page (${locale}) on a 1280 px screen`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("the interest form, sent from low on the page, opens the thank-you page at its heading", async ({
+      page,
+      request,
+    }) => {
+      const home = await listing(request, "rent", locale);
+      await page.goto(`${x.prefix}/imovel/${home.code}`);
+      await waitForHydration(page);
+      await interestFlow(page, x, { axe: false });
+    });
+  });
+
   test(`an unknown code is a 404, and each listing lives at its own purpose's address (${locale})`, async ({
     page,
     request,
@@ -337,7 +356,7 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(/\?meses=6#custos$/);
       await expect(page.getByTestId("cost-deposit")).toHaveText(brl(deposit(home.rentAmount, 6)));
       // axe runs in the page, so it needs JavaScript: the same page with it is checked above.
-      await interestFlow(page, x, { axe: false });
+      await interestFlow(page, x, { axe: false, script: false });
     });
 
     test(`a sale listing's contact form works as a plain form (${locale})`, async ({ page, request }) => {

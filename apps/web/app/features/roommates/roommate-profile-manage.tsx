@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button, buttonClass } from "../../ui/button.tsx";
+import { useFocusOnArrival } from "../../ui/use-focus-on-arrival.ts";
 import type { ProfileDone } from "./roommate-form.ts";
 import { card, heading, statusBox } from "./roommate-styles.ts";
 import "./questionnaire-messages.ts";
@@ -14,9 +15,11 @@ type Profile = Pick<SavedRoommateProfile, "visible">;
 export function ProfileDoneNotice({ done, profile }: { done: ProfileDone; profile: Profile | null }) {
   const { locale, t: translate } = useT();
   const matches = href("roommateMatches", locale);
+  // Reached at its anchor after the form is sent, so already in view: it takes the focus.
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <section id="roommate-done" role="status" aria-labelledby="roommate-done-title" className={statusBox}>
-      <h2 id="roommate-done-title" className={heading}>
+      <h2 id="roommate-done-title" ref={headingRef} tabIndex={-1} className={heading}>
         {done === "saved"
           ? translate("roommates.profile.saved.title")
           : translate(

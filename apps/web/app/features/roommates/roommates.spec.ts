@@ -183,6 +183,10 @@ async function fillQuestionnaire(page: Page, locale: Locale, { bio, phone, unive
   await main.getByLabel(x.visible).check();
   await main.getByRole("button", { name: x.save }).click();
   await expect(main.getByRole("status")).toContainText(x.saved);
+  // The confirmation is in view with its heading focused, not the questionnaire's end (issue 34).
+  const saved = main.getByRole("heading", { name: x.saved });
+  await expect(saved).toBeInViewport();
+  await expect(saved).toBeFocused();
 }
 
 /** Full-page PNGs at desktop and phone widths in the test's output folder, to look at the pages. */

@@ -8,6 +8,7 @@ import { loadCustomer, loadUniversity } from "../../api/catalogue.server.ts";
 import { loadSearchFilters } from "../../api/search-filters.server.ts";
 import { loadUniversities } from "../../api/universities.server.ts";
 import { AlertMeLink, alertFormHref } from "../../catalogue/listing-actions/alert-me-link.tsx";
+import { pageUniversities } from "../../catalogue/page-universities.ts";
 import {
   cleanSearchParams,
   defaultOrder,
@@ -101,6 +102,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     filters,
     university: university ?? null,
     customer: customer ?? null,
+    // For the top bar's search box, which suggests them without asking the API.
+    pageUniversities: pageUniversities(universities),
   };
 }
 

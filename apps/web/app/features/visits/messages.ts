@@ -26,6 +26,8 @@ export const visitMessages = defineMessages({
     "visits.manage.where": "Onde",
     "visits.manage.videoLink": "Link da videochamada",
     "visits.manage.videoPhone": "O proprietário liga pelo WhatsApp de {phone}",
+    "visits.manage.contactLater":
+      "O número do imóvel, ou o link ou WhatsApp da videochamada, aparece aqui quando o proprietário confirmar.",
     "visits.manage.status": "Situação",
     "visits.manage.cancel": "Cancelar a visita",
     "visits.manage.cancelConfirm": "Quer mesmo cancelar? O horário fica livre para outra pessoa.",
@@ -105,6 +107,8 @@ export const visitMessages = defineMessages({
     "visits.manage.where": "Where",
     "visits.manage.videoLink": "Video call link",
     "visits.manage.videoPhone": "The owner calls you on WhatsApp from {phone}",
+    "visits.manage.contactLater":
+      "The door number, or the video call's link or WhatsApp, shows here once the owner confirms.",
     "visits.manage.status": "Status",
     "visits.manage.cancel": "Cancel the visit",
     "visits.manage.cancelConfirm": "Cancel for sure? The time becomes free for someone else.",

@@ -98,6 +98,9 @@ export function VisitFacts({ visit }: { visit: StudentVisit }) {
           {t("visits.manage.videoPhone", { phone: formatPhone(visit.videoPhone) })}
         </dd>
       ) : null}
+      {visit.status === "requested" ? (
+        <dd className="text-sm text-ink-600 sm:col-span-2">{t("visits.manage.contactLater")}</dd>
+      ) : null}
     </VisitFactList>
   );
 }

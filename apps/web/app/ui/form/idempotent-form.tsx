@@ -42,6 +42,9 @@ function alertText(errors: FormRefusal | undefined, fields: readonly string[], f
  * A form that leaves a lead (an interest, an owner's advert, a service request): a plain POST to
  * the page's action, so it works without JavaScript, with the idempotency key, the alert on top
  * when something is wrong, the fields, and the submit button, busy while the form is sent.
+ * A refusal keeps the scroll where the messages are (React Router keeps it after a POST that
+ * answers with data); the redirect after a success opens the next page at its top, so the form
+ * must not ask to keep the scroll (`preventScrollReset` would carry over to the redirect).
  */
 export function IdempotentForm({
   scopeId,
@@ -60,7 +63,7 @@ export function IdempotentForm({
   const alert = alertText(errors, fields, failed);
   const alertRef = useFocusOnRefusal(errors, scopeId);
   return (
-    <Form method="post" noValidate preventScrollReset className={className}>
+    <Form method="post" noValidate className={className}>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       {children}

@@ -35,6 +35,11 @@ type Props = {
   returnTo: string;
   /** The id of the heading that names the form (the dialog's or the page's). */
   labelledBy: string;
+  /**
+   * The dialog's `Idempotency-Key`, one per opening: every save that may start the listing
+   * sends it, so quick clicks before the first answer start one draft, not one each.
+   */
+  idempotencyKey?: string;
 };
 
 /**
@@ -44,7 +49,17 @@ type Props = {
  * the messages land next to their fields. Without JavaScript it is a plain form with "Save
  * draft", "Find the address" and "Submit for review" buttons.
  */
-export function ListingEditor({ listing, action, values, errors, notice, photoError, returnTo, labelledBy }: Props) {
+export function ListingEditor({
+  listing,
+  action,
+  values,
+  errors,
+  notice,
+  photoError,
+  returnTo,
+  labelledBy,
+  idempotencyKey,
+}: Props) {
   const live = listing?.status === "published";
   const { locale, t } = useT();
   const fetcher = useFetcher<ListingActionData>();
@@ -215,6 +230,7 @@ export function ListingEditor({ listing, action, values, errors, notice, photoEr
         className="space-y-8"
       >
         <input type="hidden" name="code" value={code ?? ""} />
+        {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
         {/* Enter in a field saves: the form's first button decides what an implicit submission does. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
         {summary ? <FormAlert>{summary}</FormAlert> : null}

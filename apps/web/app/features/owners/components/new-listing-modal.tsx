@@ -9,6 +9,13 @@ import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { ListingEditor } from "./listing-editor.tsx";
 import "../messages.ts";
 
+/**
+ * A fresh `Idempotency-Key` for one opening of the dialog. Made in the browser when the dialog
+ * opens (never in the server render); `getRandomValues` works on any page, secure or not.
+ */
+const newDialogKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
 type Props = {
   /** The dashboard's path: its action takes the form. */
   action: string;
@@ -37,6 +44,8 @@ export function NewListingButton({ action, sentCode, resume, className }: Props)
   // The listing the form holds, chosen when it first opens: the draft to resume, or a new one.
   // Kept afterwards, so the draft this form creates does not swap the form under the owner's hands.
   const [editing, setEditing] = useState<OwnerListing | null>(null);
+  // One key per listing this dialog starts: a new one with each fresh form (a new round).
+  const [dialogKey, setDialogKey] = useState("");
 
   // A submission went through (the action sent us to `?enviado=`): the next listing starts blank.
   useEffect(() => {
@@ -49,6 +58,7 @@ export function NewListingButton({ action, sentCode, resume, className }: Props)
 
   const startOther = () => {
     setEditing(null);
+    setDialogKey(newDialogKey());
     setRound((current) => current + 1);
   };
 
@@ -64,7 +74,10 @@ export function NewListingButton({ action, sentCode, resume, className }: Props)
           onClick={(event) => {
             if (!hydrated || !dialogRef.current) return;
             event.preventDefault();
-            if (!opened) setEditing(resume);
+            if (!opened) {
+              setEditing(resume);
+              setDialogKey(newDialogKey());
+            }
             setOpened(true);
             dialogRef.current.showModal();
           }}
@@ -115,6 +128,7 @@ export function NewListingButton({ action, sentCode, resume, className }: Props)
               action={action}
               returnTo={action}
               labelledBy={headingId}
+              idempotencyKey={dialogKey}
             />
           ) : null}
         </div>

@@ -1,4 +1,9 @@
-import { AMENITY_FILTERS, type FilterParam, type SearchValues } from "../../../catalogue/search-params.ts";
+import {
+  AMENITY_FILTERS,
+  type FilterParam,
+  filterSectionId,
+  type SearchValues,
+} from "../../../catalogue/search-params.ts";
 import type { SearchErrors } from "../search.server.ts";
 
 /** The groups a phone's filter bar opens the filters at: one button each, in this order. */
@@ -25,7 +30,7 @@ const SECTION_PARAMS: Record<FilterSection, readonly FilterParam[]> = {
 };
 
 /** The element id of a section inside the filters form, for scrolling the sheet to it. */
-export const sectionId = (section: FilterSection) => `filter-section-${section}`;
+export const sectionId = (section: FilterSection) => filterSectionId(section);
 
 /** How many filters of `section` are set. */
 export function activeIn(section: FilterSection, values: SearchValues): number {

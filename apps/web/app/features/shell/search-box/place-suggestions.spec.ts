@@ -5,8 +5,9 @@ import { openSearchPage } from "./search-box.spec-support.ts";
 /**
  * The places the top bar's search box suggests beside listings (issue 20): universities and
  * neighbourhoods, grouped under headings that are not options, found despite accents and
- * typing errors, and reached with the keyboard as in an ARIA combobox. Listings alone are
- * search-box.spec.ts's.
+ * typing errors, and reached with the keyboard as in an ARIA combobox. The universities by
+ * their short names from two letters, without asking the API, Enter on one's name opening its
+ * filter, and a street no home stands on (issue 34). Listings alone are search-box.spec.ts's.
  */
 
 const LOCALES = [
@@ -17,6 +18,10 @@ const LOCALES = [
     groups: { universities: "Universidades", neighbourhoods: "Bairros", homes: "Imóveis" },
     homes: /^\d+ imóve(l|is)$/,
     found: /^Sugestões: .*1 bairro.*\. Use as setas para escolher\.$/,
+    fgvFullName: "FGV EAESP — Escola de Administração de Empresas de São Paulo",
+    noStreet: "Nenhum imóvel em “Rua Xyzzyq” por enquanto",
+    byNeighbourhood: "Buscar por bairro",
+    neighbourhoodField: "Bairro",
   },
   {
     locale: "en",
@@ -25,6 +30,10 @@ const LOCALES = [
     groups: { universities: "Universities", neighbourhoods: "Neighbourhoods", homes: "Homes" },
     homes: /^\d+ homes?$/,
     found: /^Suggestions: .*1 neighbourhood.*\. Use the arrow keys to choose\.$/,
+    fgvFullName: "FGV EAESP — São Paulo School of Business Administration",
+    noStreet: "No homes on “Rua Xyzzyq” yet",
+    byNeighbourhood: "Search by neighbourhood",
+    neighbourhoodField: "Neighbourhood",
   },
 ] as const;
 
@@ -39,11 +48,44 @@ async function typeAndWait(page: Page, box: ReturnType<Page["getByRole"]>, text:
   await box.pressSequentially(text, { delay: 30 });
   await answered;
   await expect(page.getByRole("listbox").getByRole("option", { disabled: false }).first()).toBeVisible();
+  // The universities the page matched itself show before the answer: wait until the live
+  // region no longer says the search is on its way.
+  await expect(page.getByRole("banner").getByRole("search").locator("[aria-live=polite]")).toHaveText(
+    /^(?!Buscando…|Searching…)./,
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-for (const { locale, path, universityPath, groups, homes, found } of LOCALES) {
+/** Every call the box makes for listings from now on. */
+function termRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === TERM_PATH) asked.push(url.searchParams.get("q") ?? "");
+  });
+  return asked;
+}
+
+/** How many rent listings the search filtered by a university finds: its page's count. */
+async function filterTotal(page: Page, slug: string): Promise<number> {
+  const answer = await page.request.get(`/v2/properties?${new URLSearchParams({ university: slug, pageSize: "1" })}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { total: number }).total;
+}
+
+for (const {
+  locale,
+  path,
+  universityPath,
+  groups,
+  homes,
+  found,
+  fgvFullName,
+  noStreet,
+  byNeighbourhood,
+  neighbourhoodField,
+} of LOCALES) {
   // What the keys and the list do is the same at every width: each language runs it at one.
   test.describe(`${locale}, ${WIDTH_FOR[locale]} px`, () => {
     test.use(screenAt(WIDTH_FOR[locale]));
@@ -75,6 +117,59 @@ for (const { locale, path, universityPath, groups, homes, found } of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}\\?neighbourhood=Pinheiros$`));
       await expect(page.locator("select[name=neighbourhood]").first()).toHaveValue("Pinheiros");
       await expect(page.getByRole("listbox")).toHaveCount(0);
+    });
+
+    test("FGV, fgv and US suggest universities at once, without a call for listings", async ({ page }) => {
+      // The page's timers run on the test's clock, so "well past the debounce" is exact.
+      await page.clock.install();
+      const box = await openSearchPage(page, path);
+      const asked = termRequests(page);
+      const universities = page.getByRole("listbox").getByRole("group", { name: groups.universities });
+
+      for (const typed of ["FGV", "fgv"]) {
+        await box.fill("");
+        await box.pressSequentially(typed, { delay: 30 });
+        await expect(universities.getByRole("option")).toHaveCount(1);
+        await expect(universities.getByRole("option").first()).toContainText("FGV");
+        await expect(universities.getByRole("option").first()).toContainText("Bela Vista");
+      }
+      await box.fill("");
+      await box.pressSequentially("US", { delay: 30 });
+      await expect(universities.getByRole("option").filter({ hasText: "USP Butantã" })).toHaveCount(1);
+      // Only the universities: no listing or neighbourhood group for two letters.
+      await expect(page.getByRole("listbox").getByRole("group")).toHaveCount(1);
+      await page.clock.runFor(2000);
+      expect(asked).toEqual([]);
+    });
+
+    test("Enter on FGV opens the search filtered by it, with the filter's count", async ({ page }) => {
+      const box = await openSearchPage(page, path);
+      const total = await filterTotal(page, "fgv");
+      expect(total).toBeGreaterThan(0);
+      await box.pressSequentially("FGV", { delay: 30 });
+      await expect(page.getByRole("listbox").getByRole("option").first()).toContainText("FGV");
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}\\?university=fgv$`));
+      await expect(page.locator("select[name=university]").first()).toHaveValue("fgv");
+      await expect(page.getByTestId("result-count")).toHaveText(
+        new RegExp(`^${escapeRegExp(total.toLocaleString(locale === "pt" ? "pt-BR" : "en"))} `),
+      );
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+    });
+
+    test("a university's full name, typed or chosen, opens it too", async ({ page }) => {
+      const box = await openSearchPage(page, path);
+      await box.fill(fgvFullName);
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}\\?university=fgv$`));
+
+      // A word of the full name only, in the visitor's language: suggested, and chosen by a click.
+      const box2 = await openSearchPage(page, path);
+      await box2.pressSequentially(locale === "pt" ? "Presbit" : "Presbyter", { delay: 30 });
+      const mackenzie = page.getByRole("listbox").getByRole("group", { name: groups.universities }).getByRole("option");
+      await expect(mackenzie.first()).toContainText("Mackenzie");
+      await mackenzie.first().click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(universityPath)}mackenzie$`));
     });
 
     test("ArrowDown and Enter on a university open its search page", async ({ page }) => {
@@ -124,6 +219,28 @@ for (const { locale, path, universityPath, groups, homes, found } of LOCALES) {
       await box.press("Escape");
       await expect(box).toHaveValue("");
       await expect(page.getByRole("banner").getByRole("search").locator("[aria-live=polite]")).toHaveText("");
+    });
+  });
+
+  test.describe(`${locale}, a street no home stands on`, () => {
+    // At a desktop's width the filters stand beside the list, where the link lands.
+    test.use(screenAt(1280));
+
+    test("says so and offers the search by neighbourhood, which a click follows", async ({ page }) => {
+      const box = await openSearchPage(page, path);
+      await typeAndWait(page, box, "Rua Xyzzyq");
+      const listbox = page.getByRole("listbox");
+      await expect(listbox.getByRole("option", { name: noStreet })).toHaveAttribute("aria-disabled", "true");
+      const offer = listbox.getByRole("option", { name: byNeighbourhood });
+      await expect(offer).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("search").locator("[aria-live=polite]")).toContainText(noStreet);
+      await box.press("ArrowDown");
+      await expect(offer).toHaveAttribute("aria-selected", "true");
+      expect(await axeViolations(page, { include: "header" })).toEqual([]);
+
+      await offer.click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}#filter-section-more$`));
+      await expect(page.getByRole("combobox", { name: neighbourhoodField, exact: true }).first()).toBeVisible();
     });
   });
 

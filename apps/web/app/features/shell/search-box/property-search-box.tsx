@@ -1,7 +1,9 @@
 import { href } from "@campuslar/domain/routes/route-table";
+import { universityNamedBy } from "@campuslar/domain/university/university-names";
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
 import { useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { usePageUniversities } from "../../../catalogue/page-universities.ts";
 import { useT } from "../../../i18n/t.ts";
 import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SearchSubmit } from "./property-search-form.tsx";
 import {
@@ -17,19 +19,23 @@ import {
   sectionsFor,
 } from "./search-box-rows.tsx";
 import { usePropertyTermSearch } from "./use-property-term-search.ts";
+import { useUniversitySuggestions } from "./use-university-suggestions.ts";
 import "./search-box-messages.ts";
 
 /**
- * The top bar's search-as-you-type box on the /imoveis pages (spec §2, §4, §5; issue 20): from
- * four characters it suggests universities, neighbourhoods and listings, grouped under
- * headings, forgiving accents and typing errors. Choosing a university opens its search page,
- * a neighbourhood the search filtered by it, a listing its page.
+ * The top bar's search-as-you-type box on the /imoveis pages (spec §2, §4, §5; issues 20, 34):
+ * from four characters it suggests universities, neighbourhoods and listings, grouped under
+ * headings, forgiving accents and typing errors; the universities, which the page knows, from
+ * two ("FGV", "US") without asking the API. Choosing a university opens its search page, a
+ * neighbourhood the search filtered by it, a listing its page. A street no home stands on
+ * says so and offers the search by neighbourhood.
  *
  * It follows the ARIA combobox pattern with a listbox (downshift's `useCombobox`): the arrow
  * keys go through every suggestion across the groups, Enter opens the highlighted one, Escape
  * closes the list and a second Escape clears the box. The groups are `role="group"` labelled by
  * their headings, which are not options (as in the APG's grouped listbox). It is a GET form to
- * the search page (`?q=`), so Enter with nothing highlighted searches the list;
+ * the search page (`?q=`), so Enter with nothing highlighted searches the list, unless what was
+ * typed is a university's name or acronym: then it opens the search filtered by it;
  * `PropertySearchFallback` is the same form for the time (or the visitor) without this code.
  */
 export default function PropertySearchBox() {
@@ -44,7 +50,9 @@ export default function PropertySearchBox() {
   // only open when there is also something to show, so `aria-expanded` never lies.
   const [menuWanted, setMenuWanted] = useState(false);
   const search = usePropertyTermSearch(typed, locale);
-  const sections = sectionsFor(search);
+  const known = usePageUniversities();
+  const pageUniversities = useUniversitySuggestions(typed, known, locale);
+  const sections = sectionsFor(search, pageUniversities);
   const rows = sections.flatMap((section) => section.rows);
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Row>({
@@ -74,8 +82,15 @@ export default function PropertySearchBox() {
       aria-label={t("searchBox.label")}
       className={SEARCH_FORM_CLASS}
       // Searching the list (Enter with no listing chosen, or the button) closes the popup: the
-      // results it would otherwise cover are what the visitor asked for.
-      onSubmit={() => setMenuWanted(false)}
+      // results it would otherwise cover are what the visitor asked for. "FGV" is a university,
+      // not words in listings' texts: its filter finds the homes near it, a text search few.
+      onSubmit={(event) => {
+        setMenuWanted(false);
+        const university = universityNamedBy(String(new FormData(event.currentTarget).get("q") ?? ""), known);
+        if (!university) return;
+        event.preventDefault();
+        navigate(`${href("search", locale)}?${new URLSearchParams({ university: university.slug })}`);
+      }}
     >
       <label {...getLabelProps()} htmlFor={inputId} className="sr-only">
         {t("searchBox.label")}
@@ -161,7 +176,7 @@ export default function PropertySearchBox() {
 
       {/* Read out politely as answers arrive; not `role="status"`, which the page may use itself. */}
       <div aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcement(search, locale, t)}
+        {announcement(search, pageUniversities, locale, t)}
       </div>
     </Form>
   );

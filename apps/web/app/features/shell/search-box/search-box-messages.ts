@@ -4,7 +4,7 @@ import { type AreaKeysOf, defineMessages } from "../../../i18n/define-messages.t
  * The top bar's search-as-you-type box on the /imoveis pages (spec §2, §4): universities,
  * neighbourhoods and listings, grouped. The status lines are read out by screen readers as
  * results arrive; `{query}` is what the visitor typed, `{found}` the counts of the groups
- * ("1 universidade, 2 bairros e 10 imóveis").
+ * ("1 universidade, 2 bairros e 10 imóveis"), `{street}` a street typed that no home stands on.
  */
 export const searchBox = defineMessages({
   pt: {
@@ -17,6 +17,8 @@ export const searchBox = defineMessages({
     "searchBox.found.neighbourhoods.one": "1 bairro",
     "searchBox.found.neighbourhoods.other": "{count} bairros",
     "searchBox.empty": "Nenhum imóvel encontrado para “{query}”",
+    "searchBox.noStreet": "Nenhum imóvel em “{street}” por enquanto",
+    "searchBox.byNeighbourhood": "Buscar por bairro",
     "searchBox.group.universities": "Universidades",
     "searchBox.group.neighbourhoods": "Bairros",
     "searchBox.group.homes": "Imóveis",
@@ -39,6 +41,8 @@ export const searchBox = defineMessages({
     "searchBox.found.neighbourhoods.one": "1 neighbourhood",
     "searchBox.found.neighbourhoods.other": "{count} neighbourhoods",
     "searchBox.empty": "No homes match “{query}”",
+    "searchBox.noStreet": "No homes on “{street}” yet",
+    "searchBox.byNeighbourhood": "Search by neighbourhood",
     "searchBox.group.universities": "Universities",
     "searchBox.group.neighbourhoods": "Neighbourhoods",
     "searchBox.group.homes": "Homes",

@@ -6,24 +6,30 @@ import type {
   PropertyTermUniversity,
 } from "@campuslar/domain/property/property-term-dto";
 import { href } from "@campuslar/domain/routes/route-table";
+import { namesStreet } from "@campuslar/domain/search/street-types";
 import { OwnerText } from "../../../catalogue/listing-facts/listing-labels.tsx";
+import { filterSectionId } from "../../../catalogue/search-params.ts";
 import { countText } from "../../../i18n/count-text.ts";
 import type { Translate } from "../../../i18n/t.ts";
 import { HomeIcon, MapPinIcon } from "../../../ui/icons/icons.tsx";
 import { CapIcon } from "../../../ui/icons/search-icons.tsx";
-import type { PropertyTermSearch } from "./use-property-term-search.ts";
+import type { PropertyTermSearch, TermSuggestions } from "./use-property-term-search.ts";
 import "./search-box-messages.ts";
 
 /**
  * One line of the popup: a university, a neighbourhood or a listing to open, or a status line
  * that cannot be chosen (shown while the first answer is on its way, or when nothing matches).
+ * A street no home stands on says so (`noStreet`) and offers the search by neighbourhood
+ * (`byNeighbourhood`), which a visitor can choose.
  */
 export type Row =
   | { kind: "university"; university: PropertyTermUniversity }
   | { kind: "neighbourhood"; neighbourhood: PropertyTermNeighbourhood }
   | { kind: "property"; item: PropertyTermItem }
   | { kind: "searching" }
-  | { kind: "empty"; query: string };
+  | { kind: "empty"; query: string }
+  | { kind: "noStreet"; street: string }
+  | { kind: "byNeighbourhood" };
 
 export type GroupId = "universities" | "neighbourhoods" | "homes";
 
@@ -34,9 +40,8 @@ export type GroupId = "universities" | "neighbourhoods" | "homes";
  */
 export type Section = { group: GroupId | null; rows: Row[]; start: number };
 
-export function sectionsFor(search: PropertyTermSearch): Section[] {
-  if (search.status === "idle") return [];
-  const { universities, neighbourhoods, items } = search.found;
+export function sectionsFor(search: PropertyTermSearch, pageUniversities: PageUniversities): Section[] {
+  const { universities, neighbourhoods, items } = shownSuggestions(search, pageUniversities);
   const groups: { group: GroupId; rows: Row[] }[] = [
     { group: "universities", rows: universities.map((university) => ({ kind: "university", university })) },
     {
@@ -52,13 +57,33 @@ export function sectionsFor(search: PropertyTermSearch): Section[] {
     sections.push({ group, rows, start });
     start += rows.length;
   }
-  if (sections.length > 0) return sections;
-  const status: Row = search.status === "loading" ? { kind: "searching" } : { kind: "empty", query: search.query };
-  return [{ group: null, rows: [status], start: 0 }];
+  if (sections.length > 0 || search.status === "idle") return sections;
+  if (search.status === "loading") return [{ group: null, rows: [{ kind: "searching" }], start: 0 }];
+  const rows: Row[] = namesStreet(search.query)
+    ? [{ kind: "noStreet", street: search.query }, { kind: "byNeighbourhood" }]
+    : [{ kind: "empty", query: search.query }];
+  return [{ group: null, rows, start: 0 }];
+}
+
+/**
+ * The universities the page itself matched as the visitor typed (from two characters, no API
+ * call), or null when the page does not know them and the API's answer names them.
+ */
+export type PageUniversities = readonly PropertyTermUniversity[] | null;
+
+const NOTHING: TermSuggestions = { universities: [], neighbourhoods: [], items: [] };
+
+/** What the popup shows: the API's answer so far, with the page's own universities when it has them. */
+function shownSuggestions(search: PropertyTermSearch, pageUniversities: PageUniversities): TermSuggestions {
+  const found = search.status === "idle" ? NOTHING : search.found;
+  return pageUniversities === null ? found : { ...found, universities: [...pageUniversities] };
 }
 
 export const isChoosable = (row: Row | null): boolean =>
-  row?.kind === "university" || row?.kind === "neighbourhood" || row?.kind === "property";
+  row?.kind === "university" ||
+  row?.kind === "neighbourhood" ||
+  row?.kind === "property" ||
+  row?.kind === "byNeighbourhood";
 
 export function rowKey(row: Row | null): string | undefined {
   switch (row?.kind) {
@@ -73,7 +98,10 @@ export function rowKey(row: Row | null): string | undefined {
   }
 }
 
-/** Where choosing a line goes: a university's page, the search filtered by a neighbourhood, a listing. */
+/**
+ * Where choosing a line goes: a university's page, the search filtered by a neighbourhood, a
+ * listing; the search page at its filters holding the neighbourhood's, to search by one.
+ */
 export function rowHref(row: Row | null, locale: Locale): string | undefined {
   switch (row?.kind) {
     case "university":
@@ -82,6 +110,8 @@ export function rowHref(row: Row | null, locale: Locale): string | undefined {
       return `${href("search", locale)}?${new URLSearchParams({ neighbourhood: row.neighbourhood.name })}`;
     case "property":
       return href(row.item.purpose === "sale" ? "propertySale" : "property", locale, { code: row.item.code });
+    case "byNeighbourhood":
+      return `${href("search", locale)}#${filterSectionId("more")}`;
     default:
       return undefined;
   }
@@ -112,6 +142,15 @@ export function RowContent({ row, locale, t }: { row: Row; locale: Locale; t: Tr
       );
     case "empty":
       return <>{t("searchBox.empty", { query: row.query })}</>;
+    case "noStreet":
+      return <>{t("searchBox.noStreet", { street: row.street })}</>;
+    case "byNeighbourhood":
+      return (
+        <>
+          <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span className="min-w-0 flex-1 text-sm font-medium text-ink-900">{t("searchBox.byNeighbourhood")}</span>
+        </>
+      );
     case "university": {
       const { university } = row;
       return (
@@ -173,16 +212,25 @@ function PropertyRow({ item, t }: { item: PropertyTermItem; t: Translate }) {
  * What the live region reads out: "Buscando…", nothing found, or how many suggestions of each
  * group ("Sugestões: 1 universidade, 2 bairros e 10 imóveis. Use as setas para escolher.").
  */
-export function announcement(search: PropertyTermSearch, locale: Locale, t: Translate): string {
-  if (search.status === "idle") return "";
+export function announcement(
+  search: PropertyTermSearch,
+  pageUniversities: PageUniversities,
+  locale: Locale,
+  t: Translate,
+): string {
   if (search.status === "loading") return t("searchBox.searching");
-  const { universities, neighbourhoods, items } = search.found;
+  const { universities, neighbourhoods, items } = shownSuggestions(search, pageUniversities);
   const parts = [
     universities.length > 0 ? countText(locale, "searchBox.found.universities", universities.length) : "",
     neighbourhoods.length > 0 ? countText(locale, "searchBox.found.neighbourhoods", neighbourhoods.length) : "",
     items.length > 0 ? countText(locale, "searchBox.homes", items.length) : "",
   ].filter(Boolean);
-  if (parts.length === 0) return t("searchBox.empty", { query: search.query });
+  if (parts.length === 0) {
+    if (search.status === "idle") return "";
+    return namesStreet(search.query)
+      ? `${t("searchBox.noStreet", { street: search.query })}. ${t("searchBox.byNeighbourhood")}.`
+      : t("searchBox.empty", { query: search.query });
+  }
   const found = listFormat(HTML_LANG[locale], { type: "conjunction" }).format(parts);
   return t("searchBox.found", { found });
 }
