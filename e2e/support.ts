@@ -66,6 +66,71 @@ export async function signUpThroughApi(
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A picture the API accepts as a listing's photo (the site's own icon). */
+const LISTING_PHOTO = new URL("../apps/web/public/icon-512.png", import.meta.url);
+
+/**
+ * A whole apartment on Avenida Paulista, listed by a new owner with one photo, sent for review
+ * and published by staff, all through the API: for journeys about a published listing, not about
+ * listing one. `listing` sets its title and any field to change (area, rent); its bills are all
+ * included in the rent. Answers its code and the owner's session token.
+ */
+export async function publishListingThroughApi(
+  request: APIRequestContext,
+  locale: "pt" | "en",
+  listing: { title: string; areaM2: number; rentAmount: number },
+): Promise<{ code: string; token: string }> {
+  const token = await signUpThroughApi(request, {
+    name: "Rita Souza",
+    phone: "+55 11 98765-4321",
+    email: `owner.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`,
+    password: "Primeira1",
+    locale,
+  });
+  const owner = { Authorization: `Bearer ${token}` };
+  const created = await request.post(`${serverUrl()}/v2/owner/listings`, {
+    headers: owner,
+    data: {
+      advertisedUnit: "whole",
+      type: "apartamento",
+      postalCode: "01310-100",
+      street: "Avenida Paulista",
+      number: "1000",
+      neighbourhood: "Bela Vista",
+      bedrooms: 2,
+      bathrooms: 1,
+      capacity: 2,
+      minContractMonths: 6,
+      // No bill beyond the rent (each bill is included or estimated before review).
+      waterEstimate: 0,
+      electricityEstimate: 0,
+      gasEstimate: 0,
+      internetEstimate: 0,
+      cleaningEstimate: 0,
+      ...listing,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { code } = (await created.json()) as { code: string };
+  const photo = await request.post(`${serverUrl()}/v2/owner/listings/${code}/photos`, {
+    headers: owner,
+    multipart: { photo: { name: "sala.png", mimeType: "image/png", buffer: readFileSync(LISTING_PHOTO) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  expect((await request.post(`${serverUrl()}/v2/owner/listings/${code}/submit`, { headers: owner })).status()).toBe(
+    200,
+  );
+  const login = await request.post(`${serverUrl()}/v2/users/login`, {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await request.post(`${serverUrl()}/v2/admin/listings/${code}/publish`, { headers: staff })).status()).toBe(
+    200,
+  );
+  return { code, token };
+}
+
 /**
  * Logs an existing account (the staff's, say) in through the API and gives the browser its
  * session. Such logins count towards the account's login limit as the form's do.

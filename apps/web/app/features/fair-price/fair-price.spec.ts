@@ -1,14 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
-import {
-  dismissCookieNotice,
-  expectNoAxeViolations,
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
-  signUpThroughApi,
-} from "@campuslar/e2e/support.ts";
+import { dismissCookieNotice, expectNoAxeViolations, publishListingThroughApi } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 /**
@@ -50,7 +43,7 @@ const TEXT = {
   },
 } as const;
 
-const photoFile = join(dirname(fileURLToPath(import.meta.url)), "../../../public/icon-512.png");
+const _photoFile = join(dirname(fileURLToPath(import.meta.url)), "../../../public/icon-512.png");
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /**
@@ -58,50 +51,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6
  * below every unfurnished home of its size in the demo catalogue.
  */
 async function plantedListing(request: APIRequestContext, locale: "pt" | "en"): Promise<string> {
-  const token = await signUpThroughApi(request, {
-    name: "Rita Souza",
-    phone: "+55 11 98765-4321",
-    email: `owner.${unique()}@example.com`,
-    password: "Primeira1",
-    locale,
-  });
-  const owner = { Authorization: `Bearer ${token}` };
-  const created = await request.post("/v2/owner/listings", {
-    headers: owner,
-    data: {
-      advertisedUnit: "whole",
-      type: "apartamento",
-      title: `Apartamento barato ${unique()}`,
-      postalCode: "01310-100",
-      street: "Avenida Paulista",
-      number: "1000",
-      neighbourhood: "Bela Vista",
-      areaM2: 70,
-      bedrooms: 2,
-      bathrooms: 1,
-      capacity: 2,
-      rentAmount: 2000,
-      minContractMonths: 6,
-      waterEstimate: 0,
-      electricityEstimate: 0,
-      gasEstimate: 0,
-      internetEstimate: 0,
-      cleaningEstimate: 0,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { code } = (await created.json()) as { code: string };
-  const photo = await request.post(`/v2/owner/listings/${code}/photos`, {
-    headers: owner,
-    multipart: { photo: { name: "sala.png", mimeType: "image/png", buffer: await readFile(photoFile) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(201);
-  expect((await request.post(`/v2/owner/listings/${code}/submit`, { headers: owner })).status()).toBe(200);
-  const login = await request.post("/v2/users/login", { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  expect((await request.post(`/v2/admin/listings/${code}/publish`, { headers: staff })).status()).toBe(200);
-  return code;
+  const listing = { title: `Apartamento barato ${unique()}`, areaM2: 70, rentAmount: 2000 };
+  return (await publishListingThroughApi(request, locale, listing)).code;
 }
 
 for (const locale of ["pt", "en"] as const) {

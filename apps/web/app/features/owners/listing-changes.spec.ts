@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -7,10 +6,10 @@ import {
   expectNoAxeViolations,
   freshVisitor,
   logInThroughApi,
+  publishListingThroughApi,
   STAFF_EMAIL,
   STAFF_PASSWORD,
   signInWithToken,
-  signUpThroughApi,
   waitForHydration,
 } from "@campuslar/e2e/support.ts";
 import { type APIRequestContext, expect, test } from "@playwright/test";
@@ -23,7 +22,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const photoFile = join(dirname(fileURLToPath(import.meta.url)), "../../../public/icon-512.png");
+const _photoFile = join(dirname(fileURLToPath(import.meta.url)), "../../../public/icon-512.png");
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -77,54 +76,8 @@ const TEXT = {
 } as const;
 
 /** A listing of a new owner, published by staff through the API. */
-async function publishedListing(request: APIRequestContext, title: string, locale: "pt" | "en") {
-  const email = `owner.${unique()}@example.com`;
-  const password = "Primeira1";
-  const token = await signUpThroughApi(request, {
-    name: "Rita Souza",
-    phone: "+55 11 98765-4321",
-    email,
-    password,
-    locale,
-  });
-  const owner = { Authorization: `Bearer ${token}` };
-  const created = await request.post("/v2/owner/listings", {
-    headers: owner,
-    data: {
-      advertisedUnit: "whole",
-      type: "apartamento",
-      title,
-      postalCode: "01310-100",
-      street: "Avenida Paulista",
-      number: "1000",
-      neighbourhood: "Bela Vista",
-      areaM2: 45,
-      bedrooms: 2,
-      bathrooms: 1,
-      capacity: 2,
-      rentAmount: 2800,
-      minContractMonths: 6,
-      // No bill beyond the rent (each bill is included or estimated before review).
-      waterEstimate: 0,
-      electricityEstimate: 0,
-      gasEstimate: 0,
-      internetEstimate: 0,
-      cleaningEstimate: 0,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { code } = (await created.json()) as { code: string };
-  const photo = await request.post(`/v2/owner/listings/${code}/photos`, {
-    headers: owner,
-    multipart: { photo: { name: "sala.png", mimeType: "image/png", buffer: await readFile(photoFile) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(201);
-  expect((await request.post(`/v2/owner/listings/${code}/submit`, { headers: owner })).status()).toBe(200);
-  const login = await request.post("/v2/users/login", { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  expect((await request.post(`/v2/admin/listings/${code}/publish`, { headers: staff })).status()).toBe(200);
-  return { code, token };
+function publishedListing(request: APIRequestContext, title: string, locale: "pt" | "en") {
+  return publishListingThroughApi(request, locale, { title, areaM2: 45, rentAmount: 2800 });
 }
 
 for (const locale of ["pt", "en"] as const) {
