@@ -129,8 +129,16 @@ test("unknown listings, universities and customers are 404 pages", async ({ page
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
+    // An unknown listing has a page of its own, with a search and other homes (issue 34.15).
+    const listing = path.includes("/imovel/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      path.startsWith("/en") ? "This page could not be found" : "Esta página não pôde ser encontrada",
+      path.startsWith("/en")
+        ? listing
+          ? "We could not find this listing"
+          : "This page could not be found"
+        : listing
+          ? "Não encontramos este imóvel"
+          : "Esta página não pôde ser encontrada",
     );
   }
 });

@@ -22,6 +22,16 @@ const MARKETPLACE_SPECS = [
   "listing-changes.spec.ts",
   "report-listing.spec.ts",
   "listing-verification.spec.ts",
+  // Publishes a listing and deletes its owner, which archives it (issue 34.15).
+  "listing-gone.spec.ts",
+  // Publishes a listing to give it visiting hours (issue 34.10).
+  "visit-hours-prompt.spec.ts",
+  // Loads a newer transit feed: the network's date changes for the whole server.
+  "admin-transit.spec.ts",
+  // Staff add a campus connection: that university's commutes are recomputed.
+  "access-connection.spec.ts",
+  // Publishes cheap apartments in Bela Vista: on the site's server they led its newest-first list and map.
+  "fair-price.spec.ts",
 ];
 /**
  * Specs that publish content and listings too, on a third server: each server has one staff

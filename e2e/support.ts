@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/domain/site/cookie-notice";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
+import { waitForMail } from "./mail.ts";
 
 /**
  * The staff account each e2e server creates at start (`STAFF_EMAIL` + `STAFF_PASSWORD` in
@@ -64,6 +65,32 @@ export async function signUpThroughApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Issue 34: the link of the newest e-mail that verifies `address` (written at or after `since`),
+ * as a path on the site under test (`/en/verificar-email?token=…`), read from the e-mail the
+ * server wrote, as its owner would.
+ */
+export async function waitForVerifyLink(address: string, since = 0): Promise<string> {
+  const mail = await waitForMail(address, { template: "email_verification", since });
+  const link = /https?:\/\/[^\s"'<>]+?(\/(?:en\/)?verificar-email\?token=[\w%-]+)/.exec(mail);
+  if (!link?.[1]) throw new Error(`the verification e-mail to ${address} has no link`);
+  return link[1];
+}
+
+/**
+ * Issue 34: the account's e-mail verified through the link e-mailed to it at signup, for journeys
+ * whose account must claim what its address was sent (confirmed alerts, logged-out requests).
+ */
+export async function verifyEmailThroughApi(request: APIRequestContext, address: string): Promise<void> {
+  const link = await waitForVerifyLink(address);
+  const token = new URL(link, serverUrl()).searchParams.get("token") ?? "";
+  const response = await request.post(`${serverUrl()}/v2/users/verify-email`, {
+    data: { token },
+    headers: { "X-Forwarded-For": anAddress() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A picture the API accepts as a listing's photo (the site's own icon). */

@@ -114,6 +114,16 @@ describe("loadConfig", () => {
     }
   });
 
+  it("holds a listing's verification for 6 months unless VERIFICATION_VALID_MONTHS says otherwise (issue 34.12)", () => {
+    expect(loadConfig({}).verificationValidMonths).toBe(6);
+    expect(loadConfig({ VERIFICATION_VALID_MONTHS: "12" }).verificationValidMonths).toBe(12);
+    for (const bad of ["0", "2.5", "abc", "61"]) {
+      expect(() => loadConfig({ VERIFICATION_VALID_MONTHS: bad }), bad).toThrow(
+        /^Invalid configuration: VERIFICATION_VALID_MONTHS must be /,
+      );
+    }
+  });
+
   it("rejects a mail relay that is not SMTP, without showing its password", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mailer:pw@smtp.example.com" })).toThrow(
       /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL .*mailer:\*\*\*@/,

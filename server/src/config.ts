@@ -106,6 +106,13 @@ const ConfigSchema = z.object({
     .min(1, { error: "must be between 1 and 600 seconds" })
     .max(600, { error: "must be between 1 and 600 seconds" })
     .default(25),
+  /** How many months a listing's verification by staff holds before it is due again (issue 34.12). */
+  VERIFICATION_VALID_MONTHS: z.coerce
+    .number({ error: "must be a number of months" })
+    .int({ error: "must be a whole number of months" })
+    .min(1, { error: "must be between 1 and 60 months" })
+    .max(60, { error: "must be between 1 and 60 months" })
+    .default(6),
   /**
    * How many server processes share the port (node:cluster), one per core being the usual
    * choice (decision 020). PostgreSQL only: PGlite's files belong to a single process.
@@ -175,6 +182,8 @@ export type Config = {
   drainTimeoutMs: number;
   /** `WEB_CONCURRENCY`: server processes sharing the port; always 1 on PGlite. */
   workers: number;
+  /** `VERIFICATION_VALID_MONTHS`: how long a listing's verification holds. */
+  verificationValidMonths: number;
   /** Absent: photos are files under `mediaDir`. */
   s3?: {
     bucket: string;
@@ -234,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffAccount: staff.account,
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
     workers: e.WEB_CONCURRENCY,
+    verificationValidMonths: e.VERIFICATION_VALID_MONTHS,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

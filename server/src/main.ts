@@ -149,6 +149,7 @@ async function main() {
     staffEmail: config.mail.staff,
     rateLimiter: redis?.limiter,
     trustProxy: config.trustProxy,
+    verificationValidMonths: config.verificationValidMonths,
     photoStorage: config.s3 ? createS3PhotoStorage(config.s3) : createLocalPhotoStorage(config.mediaDir),
   });
   // Searches are answered from the catalogue snapshot once it is read (decision 021): read it

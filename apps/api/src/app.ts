@@ -15,6 +15,7 @@ import { errorBody, errorResponse, HttpError, withRequestId } from "./lib/errors
 import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
 import { declareSharedRefusals } from "./lib/shared-refusals.ts";
 import { validInput } from "./lib/valid-input.ts";
+import { accessConnectionsAdminRouter } from "./routes/admin/access-connections.index.ts";
 import { adminRouter } from "./routes/admin/admin.index.ts";
 import { alertsRouter, isOneClickUnsubscribe } from "./routes/alerts/alerts.index.ts";
 import { contentAdminRouter, contentRouter } from "./routes/content/content.index.ts";
@@ -34,10 +35,12 @@ import { propertyTermRouter } from "./routes/property-term/property-term.index.t
 import { reportsAdminRouter, reportsRouter } from "./routes/reports/reports.index.ts";
 import { roommatesRouter } from "./routes/roommates/roommates.index.ts";
 import { transitRouter } from "./routes/transit/transit.index.ts";
+import { isFeedUploadRequest, transitAdminRouter } from "./routes/transit-admin/transit-admin.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
 import { userInterestsRouter } from "./routes/user-interests/user-interests.index.ts";
 import { currentUserRouter, usersRouter } from "./routes/users/users.index.ts";
 import { ownerVisitsRouter, visitsAdminRouter, visitsRouter } from "./routes/visits/visits.index.ts";
+import { configureVerificationValidity } from "./services/catalogue/verification-policy.ts";
 import { createLocalPhotoStorage, type PhotoStorage } from "./services/photos/photo-storage.ts";
 
 /**
@@ -51,6 +54,7 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
     // Tests and tools that never upload need no media directory of their own.
     photoStorage: apiDeps.photoStorage ?? createLocalPhotoStorage(join(tmpdir(), "campuslar-media")),
   };
+  configureVerificationValidity(deps.verificationValidMonths, deps.now);
   const api = new OpenAPIHono<AppEnv>().basePath("/v2");
 
   api.use(async (c, next) => {
@@ -78,11 +82,14 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
 
   // Before any handler or rate limit reads a body.
   // The photo upload is multipart with its own 10 MB cap (routes/owner-listings/photo-upload.ts).
-  api.use(jsonBodyLimit(isPhotoUploadRequest));
+  // So is staff's transit feed upload, with its 20 MB cap (routes/transit-admin/transit-admin.index.ts).
+  const isUpload = (method: string, path: string) =>
+    isPhotoUploadRequest(method, path) || isFeedUploadRequest(method, path);
+  api.use(jsonBodyLimit(isUpload));
   // The one-click unsubscribe of an alert e-mail (RFC 8058) is a form post; its route reads it.
-  api.use(requireJsonBody((method, path) => isPhotoUploadRequest(method, path) || isOneClickUnsubscribe(method, path)));
+  api.use(requireJsonBody((method, path) => isUpload(method, path) || isOneClickUnsubscribe(method, path)));
   // Text that is not Unicode, or holds NUL, in the path, the query or a JSON body: 400 (issue 17).
-  api.use(validInput(isPhotoUploadRequest));
+  api.use(validInput(isUpload));
 
   // Public catalogue reads: a strong ETag from the body, and 304 to a matching If-None-Match.
   api.use("/properties", etag());
@@ -120,6 +127,8 @@ export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorag
   api.route("/", contentAdminRouter);
   api.route("/", reportsAdminRouter);
   api.route("/", visitsAdminRouter);
+  api.route("/", transitAdminRouter);
+  api.route("/", accessConnectionsAdminRouter);
   api.route("/", docsRouter);
 
   declareSharedRefusals(api);

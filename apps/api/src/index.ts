@@ -40,6 +40,8 @@ export { pressMentions, testimonials } from "./db/schema/content.ts";
 export * as schema from "./db/schema/index.ts";
 export { conciergeSignups } from "./db/schema/leads.ts";
 export { emailOutbox, pageViews } from "./db/schema/platform.ts";
+/** The seed writes the demo campuses' access connections (decision 032). */
+export { universityAccessConnections } from "./db/schema/transit.ts";
 export { users } from "./db/schema/users.ts";
 export type { AppEnv } from "./lib/app-env.ts";
 export { jsonBodyLimit, MAX_JSON_BODY_BYTES } from "./lib/body-rules.ts";

@@ -44,6 +44,7 @@ afterAll(async () => {
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
+const executeRowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const count = async (table: Parameters<DatabaseHandle["db"]["$count"]>[0]) => handle.db.$count(table);
 
 describe("seedDemoData", () => {
@@ -115,6 +116,30 @@ describe("seedDemoData", () => {
     expect(row?.orphans).toBe(0);
     expect(row?.far).toBe(0);
     expect(row?.sponsored).toBeGreaterThanOrEqual(32);
+  });
+
+  it("gives most owners' published rentals weekly visit hours, in person, and sales none (issue 34.10)", async () => {
+    const result = await handle.db.execute<{
+      rentals: number;
+      withHours: number;
+      sales: number;
+      badWindows: number;
+    }>(sql`
+      select
+        (select count(*)::int from properties where purpose = 'rent' and status = 'published' and owner_id is not null) as rentals,
+        (select count(*)::int from properties p join visit_settings s on s.property_id = p.id
+          where p.purpose = 'rent' and p.status = 'published' and p.owner_id is not null and s.in_person
+            and exists (select 1 from visit_windows w where w.property_id = p.id)) as "withHours",
+        (select count(*)::int from properties p join visit_settings s on s.property_id = p.id where p.purpose = 'sale') as sales,
+        (select count(*)::int from (select property_id, weekday from visit_windows group by 1, 2 having count(*) > 1) x) as "badWindows"`);
+    const row = executeRowsOf<{ rentals: number; withHours: number; sales: number; badWindows: number }>(result)[0];
+    expect(row?.rentals).toBeGreaterThan(100);
+    // "Most": at least two thirds of them, not every one (a listing may take no visits through the site).
+    expect(row?.withHours).toBeGreaterThan((row?.rentals ?? 0) * (2 / 3));
+    expect(row?.withHours).toBeLessThan(row?.rentals ?? 0);
+    expect(row?.sales).toBe(0);
+    // One window a day at most, as the owner's form shows them.
+    expect(row?.badWindows).toBe(0);
   });
 
   it("writes every pool photo in every width as a real 4:3 WebP, and rows point only at them", async () => {

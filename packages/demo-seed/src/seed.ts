@@ -10,17 +10,21 @@ import {
   propertyPhotos,
   propertyUniversities,
   rooms,
+  schema,
   testimonials,
   universities,
+  universityAccessConnections,
   users,
 } from "@campuslar/api";
 import { eq, inArray, or, sql } from "drizzle-orm";
+import { ACCESS_CONNECTIONS } from "./demo-data/access-connections.ts";
 import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./demo-data/accounts.ts";
 import { CUSTOMERS } from "./demo-data/customers.ts";
 import { EXAMPLE_PRESS_MENTIONS, EXAMPLE_TESTIMONIALS } from "./demo-data/example-content.ts";
 import { UNIVERSITIES } from "./demo-data/universities.ts";
 import { DEFAULT_SEED, generateListings, type SeedListing } from "./generate-listings.ts";
 import { ensurePhotoPool, type PhotoPoolResult } from "./photos/render-pool.ts";
+import { seedVisitHours } from "./visit-hours.ts";
 
 export type SeedOptions = {
   /** How many listings to write. */
@@ -120,6 +124,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     counts = await db.transaction(async (tx) => {
       await clearDemoData(tx);
       const universityIds = await insertUniversities(tx, now);
+      await insertAccessConnections(tx, universityIds, now);
       const customerIds = await insertCustomers(tx, now);
       const ownerIds = await insertAccounts(tx, now);
       const examples = await replaceExampleContent(tx, options.exampleContent ?? false);
@@ -240,6 +245,16 @@ async function insertUniversities(tx: Tx, now: Date): Promise<Map<string, number
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
+/** The far campuses' shuttle and bus lines (decision 032), before any commute is computed. */
+async function insertAccessConnections(tx: Tx, universityIds: Map<string, number>, now: Date): Promise<void> {
+  const rows = ACCESS_CONNECTIONS.map(({ university, ...connection }) => {
+    const universityId = universityIds.get(university);
+    if (universityId === undefined) throw new Error(`An access connection names an unknown university: ${university}`);
+    return { ...connection, universityId, createdAt: now, updatedAt: now };
+  });
+  if (rows.length > 0) await tx.insert(universityAccessConnections).values(rows);
+}
+
 async function insertCustomers(tx: Tx, now: Date): Promise<Map<string, number>> {
   const rows = await tx
     .insert(customers)
@@ -314,6 +329,17 @@ async function insertListings(tx: Tx, listings: SeedListing[], ids: Ids) {
   for (const batch of batches(roomRows, CHILD_ROWS_PER_INSERT)) await bulkInsert(tx, rooms, batch);
   for (const batch of batches(photoRows, CHILD_ROWS_PER_INSERT)) await bulkInsert(tx, propertyPhotos, batch);
   for (const batch of batches(nearbyRows, CHILD_ROWS_PER_INSERT)) await bulkInsert(tx, propertyUniversities, batch);
+  // Issue 34.10: most owners' rentals take visits in person in weekly hours (visit-hours.ts).
+  const visitListings = listings.flatMap((l) => {
+    const windows = seedVisitHours(l.property);
+    return windows ? [{ propertyId: propertyId(l), windows }] : [];
+  });
+  const settingsRows = visitListings.map(({ propertyId: id }) => ({ propertyId: id, inPerson: true, video: false }));
+  const windowRows = visitListings.flatMap(({ propertyId: id, windows }) =>
+    windows.map((w) => ({ propertyId: id, ...w })),
+  );
+  for (const batch of batches(settingsRows, CHILD_ROWS_PER_INSERT)) await tx.insert(schema.visitSettings).values(batch);
+  for (const batch of batches(windowRows, CHILD_ROWS_PER_INSERT)) await tx.insert(schema.visitWindows).values(batch);
   return { rooms: roomRows.length, photos: photoRows.length, nearby: nearbyRows.length };
 }
 

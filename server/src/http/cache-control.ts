@@ -29,6 +29,8 @@ const PERSONAL_PAGES: PageId[] = [
   "roommateMatches",
   // Its address carries a reset token, and its form the same token.
   "resetPassword",
+  // Issue 34: its address carries a verification token, or it shows the account's e-mail.
+  "verifyEmail",
 ];
 
 /**

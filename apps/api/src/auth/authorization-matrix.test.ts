@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../db/schema/catalogue.ts";
 import { ensureStaffAccount } from "../services/admin/staff-account.ts";
+import { demoFeedZip, feedInfo } from "../test/gtfs-zip.ts";
 import { COMPLETE_LISTING_FORM } from "../test/listing-forms.ts";
 import { jsonRequest, useTestApi } from "../test/test-api.ts";
 
@@ -36,6 +37,7 @@ const PUBLIC = new Set([
   "POST /v2/users/login",
   "POST /v2/users/forgot",
   "POST /v2/users/reset-password",
+  "POST /v2/users/verify-email",
   "POST /v2/property/interest",
   "POST /v2/property/purchase-interest",
   "POST /v2/property/advertise",
@@ -263,6 +265,38 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     return `/v2/admin/${list}/${((await res.json()) as { id: number }).id}`;
   };
 
+  /** A university's access connection (decision 032), made by staff, for a row to change or delete; answers its path. */
+  const accessPath = "/v2/admin/universities/usp-butanta/access-connections";
+  const accessBody = {
+    fromStation: "Butantã",
+    line: "Circular 8012-10 (Butantã–USP)",
+    operator: "SPTrans",
+    rideMinutes: 12,
+    headwayMinutes: 8,
+    stopLat: -23.5614,
+    stopLng: -46.7307,
+    source: "SPTrans",
+  };
+  /**
+   * The feed staff's row uploaded loads in the background and holds the commute rewrite lock
+   * until done; an access connection saved meanwhile is refused (409). Wait for the load's end.
+   */
+  const feedLoadsSettled = async () => {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+      const res = await as(who.staff.token, "GET", { path: "/v2/admin/transit" });
+      const { loads } = (await res.json()) as { loads: { status: string }[] };
+      if (!loads.some((load) => load.status === "queued" || load.status === "running")) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("the transit feed load did not finish within a minute");
+  };
+  const accessConnection = async () => {
+    await feedLoadsSettled();
+    const res = await as(who.staff.token, "POST", { path: accessPath, body: accessBody });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return `${accessPath}/${((await res.json()) as { id: number }).id}`;
+  };
+
   const ROWS: Record<string, Row> = {
     "GET /v2/user/me": { rule: "user", setup: async () => ({ path: "/v2/user/me" }) },
     "GET /v2/user/me/export": { rule: "user", setup: async () => ({ path: "/v2/user/me/export" }) },
@@ -272,6 +306,12 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       setup: async () => ({ path: "/v2/user/me", body: { password: "Segura1" } }),
     },
     "POST /v2/users/logout": { rule: "user", freshSession: true, setup: async () => ({ path: "/v2/users/logout" }) },
+    // Issue 34: a new account asks for a new link; a staff account is verified already (409).
+    "POST /v2/user/me/verification-email": {
+      rule: "self",
+      freshAccount: true,
+      setup: async () => ({ path: "/v2/user/me/verification-email" }),
+    },
     "GET /v2/user/favorites": { rule: "user", setup: async () => ({ path: "/v2/user/favorites" }) },
     "PUT /v2/user/favorites/{code}": {
       rule: "user",
@@ -386,6 +426,17 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     },
     "GET /v2/roommates/requests": { rule: "user", setup: async () => ({ path: "/v2/roommates/requests" }) },
     "GET /v2/admin/leads": { rule: "staff", setup: async () => ({ path: "/v2/admin/leads?q=lena" }) },
+    "GET /v2/admin/transit": { rule: "staff", setup: async () => ({ path: "/v2/admin/transit" }) },
+    // Staff's call queues a load (202) that this server then runs in the background (decision 033).
+    "POST /v2/admin/transit/feeds": {
+      rule: "staff",
+      setup: async () => {
+        const form = new FormData();
+        const zip = demoFeedZip(undefined, { "feed_info.txt": feedInfo("20240301") }) as Uint8Array<ArrayBuffer>;
+        form.append("feed", new Blob([zip], { type: "application/zip" }), "feed.zip");
+        return { path: "/v2/admin/transit/feeds", form };
+      },
+    },
     "GET /v2/admin/leads.csv": { rule: "staff", setup: async () => ({ path: "/v2/admin/leads.csv" }) },
     "GET /v2/admin/leads/{kind}/{id}": {
       rule: "staff",
@@ -471,6 +522,25 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     "GET /v2/admin/visits": { rule: "staff", setup: async () => ({ path: "/v2/admin/visits" }) },
     "GET /v2/admin/customers": { rule: "staff", setup: async () => ({ path: "/v2/admin/customers" }) },
     "GET /v2/admin/users": { rule: "staff", setup: async () => ({ path: "/v2/admin/users?role=staff" }) },
+    "GET /v2/admin/universities/{slug}/access-connections": {
+      rule: "staff",
+      setup: async () => ({ path: accessPath }),
+    },
+    "POST /v2/admin/universities/{slug}/access-connections": {
+      rule: "staff",
+      setup: async () => {
+        await feedLoadsSettled();
+        return { path: accessPath, body: accessBody };
+      },
+    },
+    "PUT /v2/admin/universities/{slug}/access-connections/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: await accessConnection(), body: accessBody }),
+    },
+    "DELETE /v2/admin/universities/{slug}/access-connections/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: await accessConnection() }),
+    },
     "GET /v2/admin/press-mentions": { rule: "staff", setup: async () => ({ path: "/v2/admin/press-mentions" }) },
     "POST /v2/admin/press-mentions": {
       rule: "staff",

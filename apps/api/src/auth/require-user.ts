@@ -18,9 +18,13 @@ async function sessionOf(c: Context<AppEnv>) {
  * The signed-in user where a session is welcome but not needed (a lead, a report, an alert):
  * null for a visitor, and for a token that is not live (no 401: the request goes on as a visitor's).
  */
-export async function optionalUser(c: Context<AppEnv>): Promise<{ id: string; email: string } | null> {
+export async function optionalUser(
+  c: Context<AppEnv>,
+): Promise<{ id: string; email: string; emailVerified: boolean } | null> {
   const found = await sessionOf(c);
-  return found ? { id: found.user.id, email: found.user.email } : null;
+  return found
+    ? { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerifiedAt !== null }
+    : null;
 }
 
 /**

@@ -47,6 +47,8 @@ export type ApiDeps = {
   trustProxy?: boolean;
   /** Where listing photos are written: `DATA_DIR/media` on disk, or an S3-compatible bucket. */
   photoStorage: PhotoStorage;
+  /** How many months a listing's verification holds (`VERIFICATION_VALID_MONTHS`, 6 by default). */
+  verificationValidMonths?: number;
   /** Request counts and latencies, limit refusals (`/metrics`); none in most tests. */
   metrics?: Metrics;
 };

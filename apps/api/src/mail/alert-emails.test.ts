@@ -125,7 +125,8 @@ describe("alert e-mails over a real SMTP server", () => {
     expect(alert.html).toContain(`${PUBLIC_URL}/en/imovel/${first?.code}`);
     if (first?.titleEn) expect(alert.html).toContain(first.titleEn.replaceAll("&", "&amp;"));
     if (photo) expect(alert.html).toContain(`${PUBLIC_URL}/media/${photo.key}-400.webp`);
-    expect(alert.html).toMatch(/R\$ [\d,]+\/month/);
+    // Money in the spec format in English too (issue 34): "R$ 2.850,00/month".
+    expect(alert.html).toMatch(/R\$ \d{1,3}(\.\d{3})*,\d{2}\/month/);
     // Ten cards: one listing link per card (photo and title) in HTML.
     expect(alert.html.match(/\/en\/imovel\/[A-Z0-9]+"/g)?.length).toBe(ALERT_CARDS_MAX * 2);
   });
@@ -136,7 +137,7 @@ describe("alert e-mails over a real SMTP server", () => {
     await createAlert(handle.db, body, { actor: null, locale: "pt", now: new Date(), publicUrl: PUBLIC_URL });
     await deliver();
     const [mail] = received(email).map((m) => decodeMessage(m.raw));
-    expect(mail?.subject).toBe("Confirme seu alerta do CampusLar: Coliving até R$ 1.800");
+    expect(mail?.subject).toBe("Confirme seu alerta do CampusLar: Coliving até R$ 1.800,00");
     expect(mail?.text).toContain(`${PUBLIC_URL}/alertas/confirmar?token=`);
     expect(mail?.text).toContain("Confirmar meu alerta");
   });

@@ -1,9 +1,8 @@
 import { ALERT_CARDS_MAX } from "@campuslar/domain/alerts/alert-rules";
-import { wholeReais } from "@campuslar/domain/alerts/alert-summary";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { nameForEmail, textForEmail } from "@campuslar/domain/lead/lead-limits";
 import { photoUrl } from "@campuslar/domain/media/photo-sizes";
-import { centsToReais } from "@campuslar/domain/money/money";
+import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
 import type { Purpose } from "@campuslar/domain/property/property-enums";
 import { href } from "@campuslar/domain/routes/route-table";
 import type { OutgoingEmail } from "./outbox.ts";
@@ -142,11 +141,11 @@ const COPY = {
 function priceLines(home: AlertHome, locale: Locale): string[] {
   const c = COPY[locale];
   if (home.priceCents === null) return [c.noPrice];
-  const price = wholeReais(centsToReais(home.priceCents), locale);
+  const price = formatBRL(centsToReais(home.priceCents));
   if (home.purpose === "sale") return [price];
   const lines = [`${price}${c.perMonth}`];
   if (home.allInCents !== null && home.allInCents !== home.priceCents) {
-    lines.push(c.allIn(wholeReais(centsToReais(home.allInCents), locale)));
+    lines.push(c.allIn(formatBRL(centsToReais(home.allInCents))));
   }
   return lines;
 }

@@ -16,13 +16,22 @@ import type { MailContext } from "./visits/visit-mail-service.ts";
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Person = Pick<typeof users.$inferSelect, "id" | "email">;
+type Person = Pick<typeof users.$inferSelect, "id" | "email" | "emailVerifiedAt">;
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+/** Issue 34: what was made logged out with the address is the person's only once the account verified it. */
+const verified = (person: Person) => person.emailVerifiedAt !== null;
 const alertsOf = (person: Person) =>
-  or(eq(savedSearches.userId, person.id), sql`lower(${savedSearches.email}) = ${person.email.toLowerCase()}`);
+  verified(person)
+    ? or(eq(savedSearches.userId, person.id), sql`lower(${savedSearches.email}) = ${person.email.toLowerCase()}`)
+    : eq(savedSearches.userId, person.id);
 const reportsOf = (person: Person) =>
-  or(eq(listingReports.userId, person.id), sql`lower(${listingReports.email}) = ${person.email.toLowerCase()}`);
+  verified(person)
+    ? or(eq(listingReports.userId, person.id), sql`lower(${listingReports.email}) = ${person.email.toLowerCase()}`)
+    : eq(listingReports.userId, person.id);
+/** Visits are booked by e-mail alone: an unverified account has none of its own. */
+const visitsOf = (person: Person) =>
+  verified(person) ? sql`lower(${visits.email}) = ${person.email.toLowerCase()}` : sql`false`;
 
 type Activity = Pick<AccountExport, "alerts" | "reports" | "visits">;
 
@@ -48,7 +57,7 @@ export async function exportActivity(db: Db, person: Person): Promise<Activity> 
       .select({ ...visitColumns, name: visits.name, email: visits.email, phone: visits.phone, locale: visits.locale })
       .from(visits)
       .innerJoin(properties, eq(properties.id, visits.propertyId))
-      .where(sql`lower(${visits.email}) = ${person.email.toLowerCase()}`)
+      .where(visitsOf(person))
       .orderBy(desc(visits.startsAt)),
     db
       .select(visitColumns)
@@ -108,5 +117,5 @@ export async function eraseActivity(tx: Tx, person: Person, mail: MailContext): 
     .update(listingReports)
     .set({ email: null, message: "", userId: null, reporterKey: null, updatedAt: mail.now })
     .where(reportsOf(person));
-  await eraseStudentVisits(tx, person.email, mail);
+  if (verified(person)) await eraseStudentVisits(tx, person.email, mail);
 }

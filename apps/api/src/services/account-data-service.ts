@@ -7,7 +7,7 @@ import { centsToReais } from "@campuslar/domain/money/money";
 import { ACCOUNT_DELETION_MESSAGES, ERASED_PERSON_NAME } from "@campuslar/domain/user/account-deletion";
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_NOTES, type AccountExport } from "@campuslar/domain/user/account-export";
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
-import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { verifyPassword } from "../auth/password.ts";
 import type { Db } from "../db/client.ts";
 import { favorites, properties, propertyPhotos } from "../db/schema/catalogue.ts";
@@ -56,15 +56,34 @@ const leadReference = (kind: LeadKind, id: number) => `${kind.slice(0, 3).toUppe
 
 /**
  * The leads that are the person's: sent by the account, or sent logged out with its e-mail (any
- * case). One sent by another account with this e-mail typed in stays with that account. A
- * concierge sign-up holds no e-mail, so only the account finds it.
+ * case) once the account has verified it (issue 34: until then the address may be someone else's,
+ * whose leads are neither exported nor erased). One sent by another account with this e-mail typed
+ * in stays with that account. A concierge sign-up holds no e-mail, so only the account finds it.
  */
-function leadsOf(kind: LeadKind, user: Pick<UserRow, "id" | "email">): SQL {
+function leadsOf(kind: LeadKind, user: Pick<UserRow, "id" | "email" | "emailVerifiedAt">): SQL {
   const table = LEAD_TABLES[kind];
   const byAccount = eq(table.userId, user.id);
-  if (!("email" in table)) return byAccount;
+  if (!("email" in table) || user.emailVerifiedAt === null) return byAccount;
   const byEmail = and(isNull(table.userId), sql`lower(${table.email}) = ${user.email.toLowerCase()}`);
   return or(byAccount, byEmail) as SQL;
+}
+
+/** The e-mails an account sends its own address whoever reads it: its welcome and links. */
+const ACCOUNT_OWN_TEMPLATES = ["welcome", "email_verification", "password_reset"];
+
+/**
+ * The e-mails that are the person's: every one to the address once the account verified it; until
+ * then (issue 34) only the account's own since it was opened, never what the address was sent for
+ * leads, visits or alerts made by whoever reads it.
+ */
+function emailsOf(user: Pick<UserRow, "email" | "emailVerifiedAt" | "createdAt">): SQL {
+  const toAddress = sql`lower(${emailOutbox.toAddress}) = ${user.email.toLowerCase()}`;
+  if (user.emailVerifiedAt !== null) return toAddress;
+  return and(
+    toAddress,
+    inArray(emailOutbox.template, ACCOUNT_OWN_TEMPLATES),
+    gte(emailOutbox.createdAt, user.createdAt),
+  ) as SQL;
 }
 
 /** Columns that are bookkeeping, said elsewhere in the file, or nobody's business (the idempotency key). */
@@ -182,7 +201,6 @@ async function exportListings(db: Db, userId: string): Promise<AccountExport["li
  */
 export async function exportAccountData(db: Db, auth: AuthState, locale: Locale, now: Date): Promise<AccountExport> {
   const { user } = auth;
-  const email = user.email.toLowerCase();
   const [sessionRows, resetRows, favoriteRows, requests, profile, sent, received, listings, emails] = await Promise.all(
     [
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)),
@@ -207,7 +225,7 @@ export async function exportAccountData(db: Db, auth: AuthState, locale: Locale,
       db.select().from(roommateContactRequests).where(eq(roommateContactRequests.fromUserId, user.id)),
       db.select().from(roommateContactRequests).where(eq(roommateContactRequests.toUserId, user.id)),
       exportListings(db, user.id),
-      db.select().from(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${email}`).orderBy(asc(emailOutbox.id)),
+      db.select().from(emailOutbox).where(emailsOf(user)).orderBy(asc(emailOutbox.id)),
     ],
   );
   const contactRequest = (row: typeof roommateContactRequests.$inferSelect) => ({
@@ -318,7 +336,7 @@ async function anonymiseLeads(tx: Tx, user: UserRow, now: Date) {
  * that the lead arrived).
  */
 async function forgetEmails(tx: Tx, user: UserRow, leads: { kind: LeadKind; id: number }[]) {
-  await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${user.email.toLowerCase()}`);
+  await tx.delete(emailOutbox).where(emailsOf(user));
   for (const { kind, id } of leads) {
     const reference = leadReference(kind, id);
     await tx

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { ensureStaffAccount } from "../services/admin/staff-account.ts";
 import { jsonRequest } from "./test-api.ts";
+import { verifyThroughLink } from "./verify-email-link.ts";
 
 type TestApi = {
   api: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
@@ -25,6 +26,16 @@ export function testAccounts(t: TestApi, prefix: string) {
     const body = (await res.json()) as { token: string; user: { id: string } };
     return { token: body.token, id: body.user.id, email };
   };
+  /**
+   * Issue 34: the account's e-mail verified through the link e-mailed at signup, for tests whose
+   * account must claim what was sent under its address (leads, alerts confirmed at once).
+   */
+  const verify = async (user: { email: string }) => verifyThroughLink(t, user.email);
+  const verifiedSignup = async (name?: string, locale?: Locale) => {
+    const user = await signup(name, locale);
+    await verify(user);
+    return user;
+  };
   const staff = async (name = "Equipe") => {
     const user = await signup(name);
     await ensureStaffAccount(t.handle.db, { email: user.email, password: "Ignorada1" });
@@ -41,5 +52,5 @@ export function testAccounts(t: TestApi, prefix: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  return { signup, staff, call };
+  return { signup, verifiedSignup, verify, staff, call };
 }

@@ -27,7 +27,7 @@ export function useTestApi(
     const api = createApi({
       db: ctx.handle.db,
       dbKind: ctx.handle.kind,
-      logger: createLogger("silent"),
+      logger: createLogger((process.env.TEST_LOG_LEVEL as "silent") ?? "silent"),
       now: options.now ?? (() => new Date()),
       publicUrl: "http://localhost:3000",
       rateLimiter: options.rateLimiter ?? unlimited,

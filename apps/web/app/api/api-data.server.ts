@@ -22,6 +22,9 @@ export async function loadApiData<Schema extends z.ZodType>(
   }
   // An unknown code or link is the page's 404; a session that ended, its 401.
   if (response.status === 404 || response.status === 401) throw data(null, { status: response.status });
+  // A removed listing (issue 34.15) is not found for any page about it; the API's answer (what
+  // and where it was) goes with it, and the listing's own page answers 410 from it.
+  if (response.status === 410) throw data(await response.json().catch(() => null), { status: 404 });
   if (!response.ok) {
     console.warn(`GET ${path} answered ${response.status}`);
     throw data(null, { status: 503 });

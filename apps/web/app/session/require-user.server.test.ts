@@ -17,6 +17,7 @@ const student: User = {
   role: "tenant",
   locale: "pt",
   createdAt: "2025-01-10T12:00:00.000Z",
+  emailVerified: true,
 };
 const staff: User = { ...student, id: "u-2", name: "Sara Staff", role: "staff" };
 

@@ -23,8 +23,9 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
  * Whether the floating element `ref` would now cover something the visitor needs: it then
  * steps aside (the caller hides it) until the page scrolls that thing away. Checked once per
  * frame at most, on scroll, resize, focus changes, navigation and the end of its own entrance.
+ * `alsoClear` names more that this element in particular must not cover.
  */
-export function useStepAside(ref: RefObject<HTMLElement | null>, active = true): boolean {
+export function useStepAside(ref: RefObject<HTMLElement | null>, active = true, alsoClear?: string): boolean {
   const [aside, setAside] = useState(false);
   const { key } = useLocation();
 
@@ -39,7 +40,7 @@ export function useStepAside(ref: RefObject<HTMLElement | null>, active = true):
     const check = () => {
       frame = 0;
       const box = element.getBoundingClientRect();
-      const covers = Array.from(document.querySelectorAll(KEEP_CLEAR)).some(
+      const covers = Array.from(document.querySelectorAll(alsoClear ? `${KEEP_CLEAR}, ${alsoClear}` : KEEP_CLEAR)).some(
         (target) => !element.contains(target) && overlaps(target.getBoundingClientRect(), box),
       );
       setAside(covers);
@@ -69,7 +70,7 @@ export function useStepAside(ref: RefObject<HTMLElement | null>, active = true):
       element.removeEventListener("animationend", schedule);
       element.removeEventListener("transitionend", schedule);
     };
-  }, [ref, active, key]);
+  }, [ref, active, key, alsoClear]);
 
   return aside;
 }

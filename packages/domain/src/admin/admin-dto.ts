@@ -90,6 +90,8 @@ export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
 export const AdminListingQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES, { error: "admin.status.invalid" }).default("pending"),
   q: search.optional(),
+  /** Issue 34.12: `due`, only listings whose verification is old enough to be due again, oldest first. */
+  verification: z.enum(["due"], { error: "admin.status.invalid" }).optional(),
   page: page.default(1),
 });
 export type AdminListingQuery = z.infer<typeof AdminListingQuerySchema>;

@@ -1,5 +1,5 @@
-import { numberFormat } from "../i18n/intl-formats.ts";
-import { HTML_LANG, type Locale } from "../i18n/locales.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { formatBRL } from "../money/money.ts";
 import { ACCOMMODATION_TYPE_NAMES, BEDROOMS_OR_MORE } from "../property/property-enums.ts";
 import type { PropertySearchFilters } from "../property/property-search-query.ts";
 import { ofUniversityPt } from "../university/university-articles.ts";
@@ -7,15 +7,12 @@ import { ALERT_NAME_MAX } from "./alert-rules.ts";
 
 /*
  * A saved search in words (issue 23): the name suggested for a new alert ("Apartamento perto da
- * USP até R$ 2.500") and the summary of its filters on the alerts page and in its e-mails.
+ * USP até R$ 2.500,00") and the summary of its filters on the alerts page and in its e-mails. Money
+ * is written in the spec's format in both languages (issue 34): "up to R$ 2.500,00".
  */
 
 /** What the words need beyond the filters: the university's short name (the filters hold its slug). */
 export type AlertWordsContext = { universityName?: string };
-
-/** Whole reais as a person reads them, the same plain space in both languages: "R$ 2.500", "R$ 2,500". */
-export const wholeReais = (reais: number, locale: Locale): string =>
-  `R$ ${numberFormat(HTML_LANG[locale], { maximumFractionDigits: 0 }).format(Math.round(reais))}`;
 
 const WORDS = {
   pt: {
@@ -60,11 +57,11 @@ const WORDS = {
   },
 } as const;
 
-/** The price words of the filters: "até R$ 2.500", "R$ 1.000 to R$ 2.000". */
+/** The price words of the filters: "até R$ 2.500,00", "R$ 1.000,00 to R$ 2.000,00". */
 function priceWords(f: PropertySearchFilters, locale: Locale): string | undefined {
   const w = WORDS[locale];
-  const min = f.minPrice === undefined ? undefined : wholeReais(f.minPrice, locale);
-  const max = f.maxPrice === undefined ? undefined : wholeReais(f.maxPrice, locale);
+  const min = f.minPrice === undefined ? undefined : formatBRL(f.minPrice);
+  const max = f.maxPrice === undefined ? undefined : formatBRL(f.maxPrice);
   if (min && max) return w.between(min, max);
   if (max) return w.upTo(max);
   if (min) return w.from(min);
@@ -94,14 +91,14 @@ export function suggestAlertName(f: PropertySearchFilters, locale: Locale, ctx: 
   return name.length <= ALERT_NAME_MAX ? name : `${name.slice(0, ALERT_NAME_MAX - 1).trimEnd()}…`;
 }
 
-/** Every filter in a few words, joined by " · ": "Apartamento · perto da USP · até R$ 2.500 · 2 quartos". */
+/** Every filter in a few words, joined by " · ": "Apartamento · perto da USP · até R$ 2.500,00 · 2 quartos". */
 export function describeAlertFilters(f: PropertySearchFilters, locale: Locale, ctx: AlertWordsContext = {}): string {
   const w = WORDS[locale];
   const parts: (string | undefined)[] = [
     f.type || f.purpose === "sale" ? headWords(f, locale) : undefined,
     placeWords(f, locale, ctx),
     priceWords(f, locale),
-    f.maxTotal === undefined ? undefined : w.allIn(wholeReais(f.maxTotal, locale)),
+    f.maxTotal === undefined ? undefined : w.allIn(formatBRL(f.maxTotal)),
     f.bedrooms === undefined ? undefined : w.bedrooms(f.bedrooms),
     f.neighbourhood ? w.in(f.neighbourhood) : undefined,
     f.furnished === undefined ? undefined : f.furnished ? w.furnished : w.unfurnished,

@@ -66,13 +66,13 @@ describe("a saved search in words", () => {
     bedrooms: "2",
   });
   it("suggests a name from the filters", () => {
-    expect(suggestAlertName(filters, "pt", { universityName: "USP" })).toBe("Apartamento perto da USP até R$ 2.500");
-    expect(suggestAlertName(filters, "en", { universityName: "USP" })).toBe("Apartment near USP up to R$ 2,500");
+    expect(suggestAlertName(filters, "pt", { universityName: "USP" })).toBe("Apartamento perto da USP até R$ 2.500,00");
+    expect(suggestAlertName(filters, "en", { universityName: "USP" })).toBe("Apartment near USP up to R$ 2.500,00");
     expect(suggestAlertName(PropertySearchFiltersSchema.parse({}), "pt")).toBe("Imóvel");
   });
   it("summarises every filter", () => {
     expect(describeAlertFilters(filters, "pt", { universityName: "USP" })).toBe(
-      "Apartamento · perto da USP · até R$ 2.500 · 2 quartos",
+      "Apartamento · perto da USP · até R$ 2.500,00 · 2 quartos",
     );
     const more = PropertySearchFiltersSchema.parse({
       university: "usp-butanta",
@@ -83,7 +83,7 @@ describe("a saved search in words", () => {
       stay: "year",
     });
     expect(describeAlertFilters(more, "en", { universityName: "USP" })).toBe(
-      "within 30 min of USP · R$ 1,000 to R$ 2,000 · furnished · a year",
+      "within 30 min of USP · R$ 1.000,00 to R$ 2.000,00 · furnished · a year",
     );
     expect(describeAlertFilters(PropertySearchFiltersSchema.parse({}), "en")).toBe("Every home");
   });

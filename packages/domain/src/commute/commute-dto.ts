@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** What a commute rides, as a card names it: "by metro", "by metro and train"; none when it walks. */
-export const COMMUTE_RIDE_KINDS = ["metro", "train", "bus"] as const;
+/**
+ * What a commute rides, as a card names it: "by metro", "by metro and train"; none when it walks.
+ * `shuttle` is a university's access connection (a campus bus from a station, access-connection.ts).
+ */
+export const COMMUTE_RIDE_KINDS = ["metro", "train", "bus", "shuttle"] as const;
 export type CommuteRideKind = (typeof COMMUTE_RIDE_KINDS)[number];
 
 /** GTFS route_type → what a passenger calls it (1 metro, 2 rail, 3 bus). */
@@ -42,7 +45,22 @@ export const CommuteRideLegSchema = z.object({
 });
 export type CommuteRideLeg = z.infer<typeof CommuteRideLegSchema>;
 
-export const CommuteLegSchema = z.discriminatedUnion("kind", [CommuteWalkLegSchema, CommuteRideLegSchema]);
+/** The ride of a university's access connection: from a station to the campus stop (decision 032). */
+export const CommuteShuttleLegSchema = z.object({
+  kind: z.literal("shuttle"),
+  line: z.string().meta({ description: "The line's name, e.g. `Circular 8012-10 (Butantã–USP)`" }),
+  operator: z.string().meta({ description: "Who runs it, e.g. `SPTrans`" }),
+  from: z.string().meta({ description: "The station boarded at, as the feed names it" }),
+  rideMinutes: z.number().int().meta({ description: "Minutes on board to the campus stop, as staff keep them" }),
+  waitMinutes: z.number().int().meta({ description: "Rounded minutes at the stop: half the line's headway" }),
+});
+export type CommuteShuttleLeg = z.infer<typeof CommuteShuttleLegSchema>;
+
+export const CommuteLegSchema = z.discriminatedUnion("kind", [
+  CommuteWalkLegSchema,
+  CommuteRideLegSchema,
+  CommuteShuttleLegSchema,
+]);
 export type CommuteLeg = z.infer<typeof CommuteLegSchema>;
 
 export const COMMUTE_MODES = ["transit", "walk"] as const;

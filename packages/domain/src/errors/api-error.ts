@@ -7,8 +7,11 @@ export const API_ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** A file that arrived whole but cannot be used as it is (an uploaded transit feed, decision 033). */
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

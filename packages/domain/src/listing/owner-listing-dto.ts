@@ -122,6 +122,11 @@ export const OwnerListingSchema = z.object({
   submittedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   interestsCount: z.number().int(),
+  /**
+   * Issue 34.10: whether the listing has weekly visiting hours, so students can book a visit;
+   * null for a sale, which takes no visits through the site.
+   */
+  visitHours: z.boolean().nullable(),
   changes: ListingChangesSchema.nullable(),
   /**
    * The listing's condomínio and IPTU a month, in reais (0 when none), which the form does not

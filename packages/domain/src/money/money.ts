@@ -10,18 +10,27 @@ export const centsToReais = (cents: number): number => Math.round(cents) / 100;
 
 export const reaisToCents = (reais: number): number => Math.round(reais * 100);
 
-// Intl with pt-BR gives "R$ 1.234,56" but separates with a no-break space; the spec and the
-// product show a plain space, in both languages, so the format is fixed here, not per locale.
-const brl = new Intl.NumberFormat("pt-BR", {
-  style: "currency",
-  currency: "BRL",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/*
+ * Money is written one way in both languages (spec: "R$ in front with a space, dot thousands
+ * separator, comma decimal, 2 decimals"), on pages, in placeholders, alert summaries and e-mails:
+ * "R$ 2.850,00" in English too. Only other numbers (distances, areas, counts) follow the page's
+ * language. Written by hand rather than with Intl, whose pt-BR output puts a no-break space after
+ * "R$" and whose rounding of halves depends on the binary value.
+ */
 
-/** `R$ 1.234,56` whatever the visitor's language. */
+/** The amount in the spec's format without "R$": `2.850,00`, `0,01`, `1.250.000,00`, `-10,00`. */
+export function formatReais(reais: number): string {
+  const cents = reaisToCents(reais);
+  const sign = cents < 0 ? "-" : "";
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, "0");
+  return `${sign}${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${fraction}`;
+}
+
+/** `R$ 1.234,56` whatever the visitor's language (a negative amount: `-R$ 10,00`). */
 export function formatBRL(reais: number): string {
-  return brl.format(reais).replace(/\s/u, " ");
+  const text = formatReais(reais);
+  return text.startsWith("-") ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
 }
 
 /**
@@ -36,11 +45,11 @@ export function formatShortBRL(reais: number, locale: Locale): string {
 }
 
 /**
- * An amount as a form field shows it in the visitor's language ("2.500,00", "2,500.00"), without
- * "R$": what `parseTypedReais` reads back.
+ * An amount as a form field shows it, in the spec's format in both languages ("2.500,00"),
+ * without "R$": what `parseTypedReais` reads back.
  */
-export function formatReaisInput(reais: number, locale: Locale): string {
-  return numberFormat(HTML_LANG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(reais);
+export function formatReaisInput(reais: number): string {
+  return formatReais(reais);
 }
 
 /**

@@ -11,8 +11,8 @@ export const ROOMMATE_MESSAGES = {
     pt: "por favor, informe quanto pode pagar por mês",
   },
   "roommate.budget.invalid": {
-    en: "enter an amount between R$ 300 and R$ 20.000",
-    pt: "informe um valor entre R$ 300 e R$ 20.000",
+    en: "enter an amount between R$ 300,00 and R$ 20.000,00",
+    pt: "informe um valor entre R$ 300,00 e R$ 20.000,00",
   },
   "roommate.budget.order": {
     en: "the maximum must not be below the minimum",

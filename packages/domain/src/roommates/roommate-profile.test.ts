@@ -101,7 +101,9 @@ describe("roommate questionnaire", () => {
       "languages.0": "the value entered is invalid, please enter another value",
       bio: "keep it under 500 characters",
     });
-    expect(errors({ ...posted, budgetMin: "100" }).budgetMin).toBe("enter an amount between R$ 300 and R$ 20.000");
+    expect(errors({ ...posted, budgetMin: "100" }).budgetMin).toBe(
+      "enter an amount between R$ 300,00 and R$ 20.000,00",
+    );
     expect(errors({ ...posted, budgetMin: "3000" }, "pt")).toEqual({
       budgetMax: "o máximo não pode ser menor que o mínimo",
     });

@@ -44,6 +44,7 @@ describe("indexed pages", () => {
     expect([...NOT_INDEXED_PAGES].sort()).toEqual(
       [
         "resetPassword",
+        "verifyEmail",
         "interestThanks",
         "login",
         "signup",
@@ -72,6 +73,8 @@ describe("indexed pages", () => {
         "ownerVisitSchedule",
         "ownerVisits",
         "adminVisits",
+        "adminTransit",
+        "adminAccessConnections",
       ].sort(),
     );
     for (const id of NOT_INDEXED_PAGES) expect(isIndexedPage(id), id).toBe(false);

@@ -32,6 +32,7 @@ export const PAGE_INDEXING = {
   login: "none",
   signup: "none",
   forgotPassword: "none",
+  verifyEmail: "none",
   favorites: "none",
   account: "none",
   ownerListings: "none",
@@ -59,6 +60,8 @@ export const PAGE_INDEXING = {
   ownerVisitSchedule: "none",
   ownerVisits: "none",
   adminVisits: "none",
+  adminTransit: "none",
+  adminAccessConnections: "none",
 } as const satisfies Record<PageId, "static" | "university" | "listing" | "none">;
 
 export type PageIndexing = (typeof PAGE_INDEXING)[PageId];

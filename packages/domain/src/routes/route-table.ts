@@ -28,6 +28,8 @@ export const PAGES = {
   login: { path: "/entrar" },
   signup: { path: "/cadastro" },
   forgotPassword: { path: "/esqueci-a-senha" },
+  // Issue 34: "check your e-mail" after signing up, and where the link e-mailed to verify the address lands.
+  verifyEmail: { path: "/verificar-email" },
   favorites: { path: "/favoritos" },
   account: { path: "/conta" },
   // An owner's listings (dashboard) and the full-page form of one listing (the modal's no-JS twin).
@@ -63,6 +65,10 @@ export const PAGES = {
   ownerVisitSchedule: { path: "/meus-imoveis/:code/visitas" },
   ownerVisits: { path: "/agenda-de-visitas" },
   adminVisits: { path: "/admin/visitas" },
+  // Issue 34: the transit network commutes are computed on, and staff loading a newer GTFS feed.
+  adminTransit: { path: "/admin/transporte" },
+  // Decision 032: staff keep each university's access connections (a shuttle from a station).
+  adminAccessConnections: { path: "/admin/conexoes-campus" },
 } as const satisfies Record<string, { path: string; en?: string }>;
 
 export type PageId = keyof typeof PAGES;

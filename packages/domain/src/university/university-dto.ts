@@ -16,5 +16,11 @@ export const UniversitySchema = z.object({
 });
 export type University = z.infer<typeof UniversitySchema>;
 
-export const UniversityListSchema = z.object({ items: z.array(UniversitySchema) });
+export const UniversityListSchema = z.object({
+  items: z.array(UniversitySchema),
+  /** The date of the transit network commutes are computed on (`YYYY` or `YYYY-MM`), as pages say it. */
+  commuteNetworkDate: z.string().meta({
+    description: "The date of the transit network commutes to these universities are estimated on: `YYYY` or `YYYY-MM`",
+  }),
+});
 export type UniversityList = z.infer<typeof UniversityListSchema>;

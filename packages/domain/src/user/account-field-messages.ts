@@ -40,6 +40,10 @@ export const ACCOUNT_FIELD_MESSAGES = {
     en: "This reset link is invalid or has expired; ask for a new one",
     pt: "Este link de redefinição é inválido ou expirou; peça um novo",
   },
+  "verify.tokenInvalid": {
+    en: "This verification link is invalid, was already used or has expired; ask for a new one",
+    pt: "Este link de verificação é inválido, já foi usado ou expirou; peça um novo",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type AccountFieldMessageKey = keyof typeof ACCOUNT_FIELD_MESSAGES;

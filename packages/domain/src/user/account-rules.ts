@@ -6,6 +6,12 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Issue #4: a reset link is single-use and valid for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * Issue 34: the link that verifies an account's e-mail works once, for 48 hours (a signup is
+ * often read a day later); a new one can be asked for from the account page.
+ */
+export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+
 /** Messages the account calls answer with, in both languages (spec §7 for `forgot`). */
 export const ACCOUNT_MESSAGES = {
   forgotSent: {
@@ -36,6 +42,22 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: {
     en: "Too many attempts; please try again later",
     pt: "Muitas tentativas; tente novamente mais tarde",
+  },
+  verifySent: {
+    en: "We sent a new link to your e-mail address",
+    pt: "Enviamos um novo link para o seu e-mail",
+  },
+  verifyTokenInvalid: {
+    en: "This verification link is invalid, was already used or has expired; ask for a new one",
+    pt: "Este link de verificação é inválido, já foi usado ou expirou; peça um novo",
+  },
+  emailVerified: {
+    en: "Your e-mail address is verified",
+    pt: "Seu e-mail está verificado",
+  },
+  alreadyVerified: {
+    en: "This e-mail address is already verified",
+    pt: "Este e-mail já está verificado",
   },
   /** A 429 on signup from an address that made too many accounts with throwaway e-mails. */
   disposableLimited: {
@@ -86,6 +108,12 @@ export const ACCOUNT_RATE_LIMITS = {
     perIp: { limit: 20, windowMs: HOUR_MS },
   },
   resetPassword: { perIp: { limit: 10, windowMs: HOUR_MS } },
+  /**
+   * Issue 34: new verification links asked for by one account (the first, sent at signup, is not
+   * counted), so nobody uses the button to flood an inbox; and guessing links from one address.
+   */
+  resendVerification: { perAccount: { limit: 3, windowMs: HOUR_MS } },
+  verifyEmail: { perIp: { limit: 20, windowMs: HOUR_MS } },
 } as const;
 
 /**

@@ -62,6 +62,11 @@ export const ResetPasswordSchema = z.object({
   password: NewPasswordSchema,
 });
 
+/** The token of the link that verifies an account's e-mail (issue 34). */
+export const VerifyEmailSchema = z.object({
+  token: z.string({ error: "verify.tokenInvalid" }).min(16, "verify.tokenInvalid").max(200, "verify.tokenInvalid"),
+});
+
 /** The current user as the API returns it: never a hash or a token. */
 export const UserSchema = z.object({
   id: z.string(),
@@ -71,6 +76,8 @@ export const UserSchema = z.object({
   role: z.enum(ROLES),
   locale: z.enum(LOCALES),
   createdAt: z.string(),
+  /** Issue 34: whether the address was proven by the link e-mailed to it (login works either way). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

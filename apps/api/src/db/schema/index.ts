@@ -8,5 +8,6 @@ export * from "./platform.ts";
 export * from "./reports.ts";
 export * from "./roommates.ts";
 export * from "./transit.ts";
+export * from "./transit-feed-loads.ts";
 export * from "./users.ts";
 export * from "./visits.ts";

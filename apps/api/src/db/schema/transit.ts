@@ -109,3 +109,32 @@ export const commuteRoutes = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/**
+ * A university's access connection (decision 032): a named shuttle or bus line from a station
+ * (named as in the feed) to a stop on the campus, with its ride minutes and headway, kept by
+ * staff. The router may end a commute on it; adding, changing or removing one recomputes that
+ * university's commutes.
+ */
+export const universityAccessConnections = pgTable(
+  "university_access_connections",
+  {
+    id: serial().primaryKey(),
+    universityId: integer()
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    /** The station boarded at, as the transit feed names it (every stop of that name). */
+    fromStation: text().notNull(),
+    line: text().notNull(),
+    operator: text().notNull(),
+    rideMinutes: smallint().notNull(),
+    headwayMinutes: smallint().notNull(),
+    stopLat: doublePrecision().notNull(),
+    stopLng: doublePrecision().notNull(),
+    /** Where the line and its figures come from. */
+    source: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("university_access_connections_university_idx").on(t.universityId)],
+);

@@ -13,6 +13,11 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     role: roleEnum().notNull().default("tenant"),
     locale: localeEnum().notNull().default("pt"),
+    /**
+     * Issue 34: when the address was proven by the link e-mailed to it (or a password reset link);
+     * null until then. Until it is set, the account claims nothing sent under the address.
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,4 +58,24 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Issue 34: the links that verify an account's e-mail. Single use, `VERIFY_TOKEN_TTL_MS`, stored
+ * hashed like reset links; each names the address it was sent to, so a link proves only that one.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
 );

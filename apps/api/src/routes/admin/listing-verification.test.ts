@@ -61,6 +61,9 @@ describe("verified listings: staff mark and withdraw a listing's verification", 
       method: "video_call",
       verifiedAt: clock.toISOString(),
       verifiedBy: "Carla Equipe",
+      // Issue 34.12: it holds for six months.
+      current: true,
+      dueOn: "2027-05-22",
     });
 
     const found = await searchAround(listing, true);
@@ -69,7 +72,12 @@ describe("verified listings: staff mark and withdraw a listing's verification", 
     const detail = await ok<PropertyDetail>(await t.api.request(`/v2/properties/${listing.code}`));
     expect(detail.verified).toBe(true);
     // Students are told how and when, never which staff member.
-    expect(detail.verification).toEqual({ method: "video_call", verifiedAt: clock.toISOString() });
+    expect(detail.verification).toEqual({
+      method: "video_call",
+      verifiedAt: clock.toISOString(),
+      current: true,
+      dueOn: "2027-05-22",
+    });
 
     // The published tab shows it to staff with who and when.
     const tab = await ok<AdminListingPage>(
@@ -83,10 +91,11 @@ describe("verified listings: staff mark and withdraw a listing's verification", 
     const revisited = await ok<AdminListing>(
       await call(colleague.token, "PUT", verificationPath(listing.code.toLowerCase()), { method: "visit" }),
     );
-    expect(revisited.verification).toEqual({
+    expect(revisited.verification).toMatchObject({
       method: "visit",
       verifiedAt: clock.toISOString(),
       verifiedBy: "Davi Equipe",
+      current: true,
     });
   });
 

@@ -3,7 +3,8 @@ import { negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { pinMoveIn } from "@campuslar/domain/property/stay";
 import { catalogueResponses } from "../../lib/catalogue-cache.ts";
 import { createRouter } from "../../lib/create-router.ts";
-import { getProperty } from "../../services/catalogue/get-property.ts";
+import { errorBody } from "../../lib/errors.ts";
+import { getProperty, ListingGoneError } from "../../services/catalogue/get-property.ts";
 import { searchProperties } from "../../services/catalogue/search-properties.ts";
 import { getPropertyRoute, listProperties } from "./properties.routes.ts";
 
@@ -29,5 +30,13 @@ export const propertiesRouter = createRouter()
     const { code } = c.req.valid("param");
     const today = saoPauloDate(c.var.deps.now());
     const key = `${today} ${locale} ${code} ${university ?? ""}`;
-    return listings(c, c.var.deps.db, key, () => getProperty(c.var.deps.db, code, locale, university, today));
+    try {
+      return await listings(c, c.var.deps.db, key, () => getProperty(c.var.deps.db, code, locale, university, today));
+    } catch (error) {
+      // Issue 34.15: a removed listing is gone (410), with what and where it was.
+      if (error instanceof ListingGoneError) {
+        return c.json({ ...errorBody(error.code, error.message), removed: error.removed }, 410);
+      }
+      throw error;
+    }
   });

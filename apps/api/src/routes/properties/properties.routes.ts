@@ -1,4 +1,5 @@
 import { COMMUTE_NETWORK_DATE } from "@campuslar/domain/commute/commute-rules";
+import { ListingGoneBodySchema } from "@campuslar/domain/property/listing-gone";
 import { PropertyDetailSchema, PropertyListSchema } from "@campuslar/domain/property/property-dto";
 import {
   PropertySearchFiltersSchema,
@@ -54,5 +55,6 @@ export const getPropertyRoute = createRoute({
     200: jsonResponse(PropertyDetailSchema, "The listing"),
     400: errorResponse("`university` is not a slug"),
     404: errorResponse("No published listing has this code"),
+    410: jsonResponse(ListingGoneBodySchema, "The listing was published and has been removed: what and where it was"),
   },
 });

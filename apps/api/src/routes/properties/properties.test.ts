@@ -332,11 +332,14 @@ describe("GET /v2/properties/{code}", () => {
     expect(text).not.toMatch(/@|owner|phone|passwordHash/i);
   });
 
-  it("is 404 JSON for an unknown code, a draft or an archived listing", async () => {
+  it("is 404 JSON for an unknown code or a draft, 410 for an archived listing", async () => {
     expect((await t.api.request("/v2/properties/SP99999999")).status).toBe(404);
     expect((await t.api.request("/v2/properties/not-a-code")).status).toBe(404);
     const { code, id } = await firstPublished();
-    for (const status of ["draft", "archived", "pending"] as const) {
+    // Issue 34.15: removed once published, it is gone (listing-gone.test.ts says what it answers).
+    await t.handle.db.update(properties).set({ status: "archived" }).where(eq(properties.id, id));
+    expect((await t.api.request(`/v2/properties/${code}`)).status).toBe(410);
+    for (const status of ["draft", "pending"] as const) {
       await t.handle.db.update(properties).set({ status }).where(eq(properties.id, id));
       const res = await t.api.request(`/v2/properties/${code}`);
       expect(res.status).toBe(404);

@@ -12,6 +12,7 @@ import { properties, universities } from "../../db/schema/catalogue.ts";
 import { propertyCommutes } from "../../db/schema/transit.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
+import { accessRoutesByUniversity } from "../../services/commute/access-routes.ts";
 import { loadGtfsFeed } from "../../services/commute/gtfs-feed.ts";
 import { commuteFrom, commuteTo } from "../../services/commute/route-commute.ts";
 import { buildTransitNetwork, type TransitNetwork } from "../../services/commute/transit-network.ts";
@@ -163,7 +164,11 @@ describe("commutes on a listing's page", () => {
     const inButanta = await placeOf(draft.code);
     const published = await detail(`/v2/properties/${draft.code}?university=usp-butanta`);
     expect(published.commutes.find((entry) => entry.university.slug === "usp-butanta")?.commute).toEqual(
-      commuteFrom(commuteTo(shipped, usp), inButanta),
+      // The oracle rides USP's campus connections too (decision 032), as the stored commute does.
+      commuteFrom(
+        commuteTo(shipped, usp, (await accessRoutesByUniversity(handle.db, [usp.id])).get(usp.id)),
+        inButanta,
+      ),
     );
 
     // The owner moves it to Bela Vista; once staff approve, its commutes are those of the new place.

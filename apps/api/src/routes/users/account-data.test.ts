@@ -24,6 +24,7 @@ import { ensureStaffAccount } from "../../services/admin/staff-account.ts";
 import { photoFileKeys } from "../../services/photos/process-photo.ts";
 import { NO_BILL_ESTIMATES } from "../../test/listing-forms.ts";
 import { jsonRequest, useTestApi } from "../../test/test-api.ts";
+import { verifyThroughLink } from "../../test/verify-email-link.ts";
 
 /** Where the API writes photos when a test gives it no storage of its own (app.ts). */
 const mediaDir = join(tmpdir(), "campuslar-media");
@@ -201,6 +202,8 @@ describe("your data, your rights: export and deletion of one's account", () => {
   };
   const makeWorld = async (surname: string) => {
     const clara = await signup(`Clara ${surname}`);
+    // Her address verified through the link at signup (issue 34): what was sent under it is hers.
+    await verifyThroughLink(t, clara.user.email);
     const bruno = await signup("Bruno Outro");
     const otherDevice = await login(clara.user.email);
     const [first, second, third] = await rentals();
@@ -380,7 +383,7 @@ describe("your data, your rights: export and deletion of one's account", () => {
       ]);
       expect(file.listings[0]?.form).toMatchObject({ title: "Quarto da Clara" });
       expect(file.listings[0]?.photos).toEqual([expect.stringMatching(/^\/media\/listings\/.+-1600\.webp$/)]);
-      expect(file.emails.map((e) => e.template)).toContain("welcome");
+      expect(file.emails.map((e) => e.template)).toContain("email_verification");
       expect(file.emails.map((e) => e.template)).toContain("lead_interest_confirmation");
     });
 
@@ -600,8 +603,9 @@ describe("your data, your rights: export and deletion of one's account", () => {
         expect(filesOf(pending)).toEqual([]);
         // The archived listing keeps its photos: staff may need its history.
         expect(filesOf(published)).toHaveLength(photoFileKeys(published[0] ?? "").length);
+        // Gone, not unknown: the listing page tells students it was removed (issue 34.15).
         const publicPage = await call("GET", `/v2/properties/${world.listings.published}`);
-        expect(publicPage.status).toBe(404);
+        expect(publicPage.status).toBe(410);
         const photos = await t.handle.db
           .select()
           .from(propertyPhotos)

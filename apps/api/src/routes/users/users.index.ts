@@ -11,12 +11,22 @@ import {
   login,
   logout,
   requestPasswordReset,
+  resendVerification,
   resetPassword,
   type SessionContext,
   signup,
   toUser,
+  verifyEmail,
 } from "../../services/account-service.ts";
-import { deleteAccountLimit, forgotLimit, loginLimit, resetPasswordLimit, signupLimit } from "./users.limits.ts";
+import {
+  deleteAccountLimit,
+  forgotLimit,
+  loginLimit,
+  resendVerificationLimit,
+  resetPasswordLimit,
+  signupLimit,
+  verifyEmailLimit,
+} from "./users.limits.ts";
 import {
   deleteMeRoute,
   exportMeRoute,
@@ -24,8 +34,10 @@ import {
   loginRoute,
   logoutRoute,
   meRoute,
+  resendVerificationRoute,
   resetPasswordRoute,
   signupRoute,
+  verifyEmailRoute,
 } from "./users.routes.ts";
 
 const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
@@ -41,9 +53,13 @@ usersRouter.use("/users/signup", signupLimit);
 usersRouter.use("/users/login", loginLimit);
 usersRouter.use("/users/forgot", forgotLimit);
 usersRouter.use("/users/reset-password", resetPasswordLimit);
+usersRouter.use("/users/verify-email", verifyEmailLimit);
 usersRouter
   .openapi(signupRoute, async (c) => {
-    const result = await signup(c.var.deps.db, c.req.valid("json"), localeOf(c), sessionContext(c));
+    const result = await signup(c.var.deps.db, c.req.valid("json"), localeOf(c), {
+      ...sessionContext(c),
+      publicUrl: c.var.deps.publicUrl,
+    });
     return c.json(result, 201);
   })
   .openapi(loginRoute, async (c) => {
@@ -59,6 +75,11 @@ usersRouter
     const { token, password } = c.req.valid("json");
     await resetPassword(c.var.deps.db, token, password, localeOf(c), c.var.deps.now());
     return c.json({ message: ACCOUNT_MESSAGES.passwordChanged[localeOf(c)] }, 200);
+  })
+  .openapi(verifyEmailRoute, async (c) => {
+    const locale = localeOf(c);
+    const user = await verifyEmail(c.var.deps.db, c.req.valid("json").token, locale, c.var.deps.now());
+    return c.json({ message: ACCOUNT_MESSAGES.emailVerified[locale], user }, 200);
   });
 
 /** Calls that need a logged-in user. */
@@ -66,6 +87,7 @@ export const currentUserRouter = createRouter();
 currentUserRouter.use("/user/me", requireUser);
 currentUserRouter.use("/user/me/export", requireUser);
 currentUserRouter.use("/users/logout", requireUser);
+currentUserRouter.use("/user/me/verification-email", requireUser, resendVerificationLimit);
 // After requireUser (registered above for every method of /user/me): it counts per account.
 currentUserRouter.on("DELETE", "/user/me", deleteAccountLimit);
 currentUserRouter
@@ -85,6 +107,12 @@ currentUserRouter
       staffEmail: deps.staffEmail ?? null,
     });
     return c.body(null, 204);
+  })
+  .openapi(resendVerificationRoute, async (c) => {
+    const { deps } = c.var;
+    const locale = localeOf(c);
+    await resendVerification(deps.db, c.var.auth.user, locale, deps.now(), deps.publicUrl);
+    return c.json({ message: ACCOUNT_MESSAGES.verifySent[locale] }, 200);
   })
   .openapi(logoutRoute, async (c) => {
     await logout(c.var.deps.db, c.var.auth.sessionId, c.var.deps.now());

@@ -140,3 +140,15 @@ export const deleteAccountLimit: MiddlewareHandler<AppEnv> = async (c, next) => 
     await limiter.hit(key, ACCOUNT_DELETION_LIMIT.limit, ACCOUNT_DELETION_LIMIT.windowMs, now);
   }
 };
+
+/** Issue 34: guessing verification tokens. */
+export const verifyEmailLimit = rateLimit({
+  name: "verify-email",
+  rules: [{ scope: "ip", ...L.verifyEmail.perIp, key: byIp }],
+});
+
+/** Issue 34: new verification links per account, so the button cannot flood an inbox. Runs after `requireUser`. */
+export const resendVerificationLimit = rateLimit({
+  name: "resend-verification",
+  rules: [{ scope: "account", ...L.resendVerification.perAccount, key: (c) => [`user:${c.var.auth.user.id}`] }],
+});

@@ -7,6 +7,8 @@ import {
   ResetPasswordSchema,
   SessionResponseSchema,
   SignupSchema,
+  UserSchema,
+  VerifyEmailSchema,
 } from "@campuslar/domain/user/user-forms";
 import { createRoute, z } from "@hono/zod-openapi";
 import { jsonBody as body, errorResponse as error, jsonResponse as json } from "../../lib/openapi-responses.ts";
@@ -56,7 +58,7 @@ export const exportMeRoute = createRoute({
   tags: ["Accounts"],
   summary: "Everything held about the logged-in user, as a JSON file to download (LGPD)",
   description:
-    "The account, sessions (dates only), reset requests, favourites, every request sent (by the account, or logged out with its e-mail), the roommate questionnaire and requests, owned listings and the e-mails sent. Never a password hash or a token. Answered as an attachment, `Cache-Control: private, no-store`.",
+    "The account, sessions (dates only), reset requests, favourites, every request sent (by the account, or logged out with its e-mail once the account has verified it), the roommate questionnaire and requests, owned listings and the e-mails sent. Never a password hash or a token. Answered as an attachment, `Cache-Control: private, no-store`.",
   security: bearer,
   responses: {
     200: json(AccountExportSchema, "The file (`Content-Disposition: attachment`)"),
@@ -114,5 +116,34 @@ export const resetPasswordRoute = createRoute({
     200: json(z.object({ message: z.string() }), "Password changed"),
     400: error("Invalid password, or the token is invalid, used or expired"),
     429: error("Too many attempts; see Retry-After"),
+  },
+});
+
+export const verifyEmailRoute = createRoute({
+  method: "post",
+  path: "/users/verify-email",
+  tags: ["Accounts"],
+  summary: "Verify an account's e-mail with the token from the link e-mailed to it (issue 34)",
+  description:
+    "Single use, 48 hours. The account then claims what was sent under its address logged out (requests, reports, visits, alerts in its export and deletion) and its alerts that waited are confirmed. Opens no session.",
+  request: body(VerifyEmailSchema),
+  responses: {
+    200: json(z.object({ message: z.string(), user: UserSchema }), "Verified"),
+    400: error("The token is invalid, used or expired (`fields.token`)"),
+    429: error("Too many attempts; see Retry-After"),
+  },
+});
+
+export const resendVerificationRoute = createRoute({
+  method: "post",
+  path: "/user/me/verification-email",
+  tags: ["Accounts"],
+  summary: "E-mail the logged-in account a new link to verify its address (issue 34)",
+  security: bearer,
+  responses: {
+    200: json(z.object({ message: z.string() }), "Sent"),
+    401: error("Missing, expired or revoked token"),
+    409: error("The address is already verified"),
+    429: error("Too many links asked for; see Retry-After"),
   },
 });

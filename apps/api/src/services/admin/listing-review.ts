@@ -13,7 +13,7 @@ import { PHOTO_ASPECT, photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
 import type { AccommodationType } from "@campuslar/domain/property/property-enums";
 import type { VerificationMethod } from "@campuslar/domain/property/verification";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyPhotos } from "../../db/schema/catalogue.ts";
@@ -22,6 +22,7 @@ import { HttpError } from "../../lib/errors.ts";
 import { listingPublishedEmail, listingRejectedEmail } from "../../mail/listing-review-emails.ts";
 import { enqueueEmail } from "../../mail/outbox.ts";
 import { priceMedians, pricePosition } from "../catalogue/price-medians.ts";
+import { verificationCutoff, verificationView } from "../catalogue/verification-policy.ts";
 import { storeListingCommutes } from "../commute/store-commutes.ts";
 import type { Tx } from "../owner-listings/listing-writes.ts";
 import { openReportCountsByCode } from "../reports/report-service.ts";
@@ -165,7 +166,7 @@ async function toAdminListings(db: Db, rows: ListingRow[], locale: Locale): Prom
     updatedAt: row.updatedAt.toISOString(),
     verification:
       row.verifiedAt && row.verificationMethod
-        ? { method: row.verificationMethod, verifiedAt: row.verifiedAt.toISOString(), verifiedBy: row.verifierName }
+        ? { ...verificationView(row.verifiedAt, row.verificationMethod), verifiedBy: row.verifierName }
         : null,
   }));
 }
@@ -186,11 +187,14 @@ export async function listAdminListings(db: Db, query: AdminListingQuery, locale
         or lower(coalesce(${users.email}, '')) like ${pattern} or unaccent(lower(coalesce(${users.name}, ''))) like unaccent(${pattern}))`,
     );
   }
+  if (query.verification === "due") conditions.push(lte(properties.verifiedAt, verificationCutoff()));
   const where = and(...conditions);
   const order =
     query.status === "pending"
       ? [sql`${properties.submittedAt} asc nulls last`, asc(properties.id)]
-      : [desc(properties.updatedAt), desc(properties.id)];
+      : query.verification === "due"
+        ? [asc(properties.verifiedAt), asc(properties.id)]
+        : [desc(properties.updatedAt), desc(properties.id)];
   const pageSize = ADMIN_PAGE_SIZE;
   const [rows, [total]] = await Promise.all([
     selectListings(db)

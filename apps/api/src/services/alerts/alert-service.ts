@@ -24,8 +24,11 @@ import { searchQueryOf, summaryOf, universityNames } from "./alert-words.ts";
 type Row = typeof savedSearches.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Who makes or manages an alert: a signed-in user (their account's e-mail), or nobody. */
-export type AlertActor = { id: string; email: string } | null;
+/**
+ * Who makes or manages an alert: a signed-in user (their account's e-mail, and whether the account
+ * proved it reads it, issue 34), or nobody.
+ */
+export type AlertActor = { id: string; email: string; emailVerified: boolean } | null;
 
 export type AlertContext = { actor: AlertActor; locale: Locale; now: Date; publicUrl: string };
 
@@ -49,8 +52,9 @@ function toSavedAlert(row: Row, locale: Locale, names: Map<string, string>): Sav
 }
 
 /**
- * Saves a search. Signed in, it is the account's and sends from its next due time; a visitor's
- * waits for the link e-mailed to them (double opt-in), queued in the same transaction. An unknown
+ * Saves a search. Signed in with a verified e-mail, it is the account's and sends from its next
+ * due time; a visitor's, and an unverified account's (issue 34: the address may be someone else's),
+ * waits for the link e-mailed to it (double opt-in), queued in the same transaction. An unknown
  * university is refused on its field; one owner keeps at most `ALERTS_PER_OWNER`.
  */
 export async function createAlert(db: Db, body: AlertCreate, ctx: AlertContext): Promise<AlertReceipt> {
@@ -64,7 +68,9 @@ export async function createAlert(db: Db, body: AlertCreate, ctx: AlertContext):
   const filters = alertSearchFilters(body.filters);
   const universityName = body.filters.university ? names.get(body.filters.university) : undefined;
   const name = body.name ?? suggestAlertName(filters, locale, { universityName });
-  const confirmToken = actor ? null : generateToken();
+  // Confirmed at once only for an account that proved it reads its address.
+  const trusted = actor?.emailVerified === true;
+  const confirmToken = trusted ? null : generateToken();
 
   const row = await db.transaction(async (tx) => {
     const owner = actor
@@ -83,12 +89,12 @@ export async function createAlert(db: Db, body: AlertCreate, ctx: AlertContext):
         name,
         filters: body.filters,
         frequency: body.frequency,
-        confirmedAt: actor ? now : null,
+        confirmedAt: trusted ? now : null,
         confirmTokenHash: confirmToken ? hashToken(confirmToken) : null,
         unsubscribeToken: generateToken(),
         // Signed in, new listings count from now; a visitor's count from their confirmation.
-        lastRunAt: actor ? now : null,
-        nextRunAt: actor ? nextAlertRun(body.frequency, now) : null,
+        lastRunAt: trusted ? now : null,
+        nextRunAt: trusted ? nextAlertRun(body.frequency, now) : null,
         createdAt: now,
       })
       .returning();
@@ -113,14 +119,13 @@ export async function createAlert(db: Db, body: AlertCreate, ctx: AlertContext):
     }
     return inserted;
   });
-  return actor
-    ? {
-        id: row.id,
-        confirmed: true,
-        message: alertMessage("alert.created", locale),
-        alert: toSavedAlert(row, locale, names),
-      }
-    : { id: row.id, confirmed: false, message: alertMessage("alert.checkInbox", locale) };
+  if (!actor) return { id: row.id, confirmed: false, message: alertMessage("alert.checkInbox", locale) };
+  return {
+    id: row.id,
+    confirmed: trusted,
+    message: alertMessage(trusted ? "alert.created" : "alert.checkInbox", locale),
+    alert: toSavedAlert(row, locale, names),
+  };
 }
 
 /** The signed-in user's alerts, newest first, their summaries in `locale`. */
@@ -181,9 +186,9 @@ const invalidToken = (locale: Locale) => {
 
 /**
  * Hands account `userId` the confirmed alerts a visitor made with its e-mail (whatever its case).
- * An account's e-mail is not verified at signup, so anyone may open an account on someone else's
- * address: this is called only where the person has just proven they read that address (a password
- * reset link, or an alert's confirmation link opened signed in). Unconfirmed alerts stay as they
+ * Anyone may open an account on someone else's address: this is called only where the person has
+ * just proven they read that address (the verification link of issue 34, a password reset link, or
+ * an alert's confirmation link opened signed in). Unconfirmed alerts stay as they
  * are: a stranger may have typed the address, and their own link still decides. An account may
  * hold more than `ALERTS_PER_OWNER` this way; nothing is taken from anyone, only new ones wait.
  * Returns how many came.
@@ -205,6 +210,25 @@ export async function claimEmailAlerts(db: Db | Tx, userId: string): Promise<num
     )
     .returning({ id: savedSearches.id });
   return claimed.length;
+}
+
+/**
+ * Issue 34: once the account proves it reads its address, the alerts it made before wait no more:
+ * each is confirmed and sends from its next due time (their own links stop working). Returns how many.
+ */
+export async function confirmAccountAlerts(db: Db | Tx, userId: string, now: Date): Promise<number> {
+  const waiting = await db
+    .update(savedSearches)
+    .set({ confirmedAt: now, confirmTokenHash: null, lastRunAt: now })
+    .where(and(eq(savedSearches.userId, userId), isNull(savedSearches.confirmedAt)))
+    .returning({ id: savedSearches.id, frequency: savedSearches.frequency });
+  for (const row of waiting) {
+    await db
+      .update(savedSearches)
+      .set({ nextRunAt: nextAlertRun(row.frequency, now) })
+      .where(eq(savedSearches.id, row.id));
+  }
+  return waiting.length;
 }
 
 /**

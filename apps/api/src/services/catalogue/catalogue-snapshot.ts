@@ -13,6 +13,7 @@ import {
   type SnapshotCommutes,
   slotOf,
 } from "./snapshot-commutes.ts";
+import { verificationCutoff } from "./verification-policy.ts";
 
 /**
  * Every published listing's searchable facts in typed arrays, one slot per listing (decision
@@ -154,7 +155,7 @@ export async function readSnapshot(db: Db, version: number): Promise<CatalogueSn
           coalesce(${properties.allInCents}::text, 'n') as all_in,
           coalesce((${properties.availableFrom} - date '1970-01-01')::text, 'f') as available_day,
           ${properties.minContractMonths} as min_stay, coalesce(${properties.maxStayMonths}, 0) as max_stay,
-          case when ${properties.verifiedAt} is null then 0 else 1 end as verified
+          case when ${properties.verifiedAt} > ${verificationCutoff().toISOString()}::timestamptz then 1 else 0 end as verified
           from ${properties} where ${properties.status} = 'published') x`);
       const hoods = await tx.execute(sql`select distinct ${properties.neighbourhood} as name,
           lower(${properties.neighbourhood}) as key

@@ -5,6 +5,7 @@ import { localizedText } from "@campuslar/domain/i18n/localized-text";
 import { centsToReais } from "@campuslar/domain/money/money";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import type { PropertyDetail } from "@campuslar/domain/property/property-dto";
+import type { AccommodationType, Purpose } from "@campuslar/domain/property/property-enums";
 import { roomIdentity } from "@campuslar/domain/property/rooms";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -15,6 +16,7 @@ import { commuteFromStored, type StoredCommute } from "../commute/commute-legs.t
 import { approvedPhotosColumn } from "./load-related.ts";
 import { priceMedians, pricePosition } from "./price-medians.ts";
 import { listItemColumns, toListItem } from "./property-mapper.ts";
+import { verificationView } from "./verification-policy.ts";
 
 /**
  * `GET /v2/properties/{code}`: a published listing whole; anything else is not found. `university`
@@ -162,7 +164,7 @@ async function readProperty(
   }
   // The medians are kept per catalogue version: read once after a change, then from memory.
   const [[row], medians] = await Promise.all([statement.execute({ code, university }), priceMedians(db)]);
-  if (!row) throw new HttpError("not_found", `No listing with code ${code}`);
+  if (!row) throw await notPublished(db, code);
   const { photos, rooms: roomRows, nearby: nearbyRows } = row;
   const item = toListItem(
     row,
@@ -210,7 +212,7 @@ async function readProperty(
     maxStayMonths: row.maxStayMonths,
     verification:
       row.verifiedAt !== null && row.verificationMethod !== null
-        ? { method: row.verificationMethod, verifiedAt: row.verifiedAt.toISOString() }
+        ? verificationView(row.verifiedAt, row.verificationMethod, today)
         : null,
     roomsDetail: roomRows.map(({ rentCents, ...room }, index) => ({
       ...room,
@@ -245,4 +247,23 @@ function universityCommute(home: { lat: number; lng: number }, row: CommuteRow, 
   const commute = commuteFromStored(home, row, { ...row, route });
   if (!commute) return [];
   return [{ university: { slug: row.slug, shortName: row.shortName, name: en ? row.nameEn : row.namePt }, commute }];
+}
+
+/** Issue 34.15: a listing once published and since removed (archived) is gone; any other code is not found. */
+export class ListingGoneError extends HttpError {
+  constructor(
+    code: string,
+    readonly removed: { purpose: Purpose; type: AccommodationType; neighbourhood: string },
+  ) {
+    super("gone", `The listing ${code} was removed`);
+  }
+}
+
+async function notPublished(db: Db, code: string): Promise<HttpError> {
+  const [archived] = await db
+    .select({ purpose: properties.purpose, type: properties.type, neighbourhood: properties.neighbourhood })
+    .from(properties)
+    .where(and(eq(properties.code, code), eq(properties.status, "archived")))
+    .limit(1);
+  return archived ? new ListingGoneError(code, archived) : new HttpError("not_found", `No listing with code ${code}`);
 }

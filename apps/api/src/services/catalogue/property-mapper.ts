@@ -10,6 +10,7 @@ import { roomIdentity } from "@campuslar/domain/property/rooms";
 import { isAvailableNow } from "@campuslar/domain/property/stay";
 import { getTableColumns } from "drizzle-orm";
 import { customers, properties } from "../../db/schema/catalogue.ts";
+import { isVerificationCurrent } from "./verification-policy.ts";
 
 const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
@@ -158,7 +159,8 @@ export function toListItem(
     customer: row.customerSlug && row.customerName ? { slug: row.customerSlug, name: row.customerName } : null,
     createdAt: row.createdAt.toISOString(),
     availableFrom: row.purpose === "rent" && !isAvailableNow(row.availableFrom, today) ? row.availableFrom : null,
-    verified: row.verifiedAt !== null,
+    // Issue 34.12: only while the verification holds; an older one is due again, and says so on its page.
+    verified: isVerificationCurrent(row.verifiedAt, today),
     ...(commute ? { commute } : {}),
   };
 }

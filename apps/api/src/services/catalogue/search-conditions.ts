@@ -3,12 +3,13 @@ import { AMENITY_FLAGS, type AmenityFlag, BEDROOMS_OR_MORE } from "@campuslar/do
 import type { PropertySearchFilters } from "@campuslar/domain/property/property-search-query";
 import { askedStay } from "@campuslar/domain/property/stay";
 import { normalizeStreetText } from "@campuslar/domain/search/street-types";
-import { and, between, eq, gte, isNotNull, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, between, eq, gt, gte, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { customers, properties, propertyUniversities, universities } from "../../db/schema/catalogue.ts";
 import { propertyCommutes } from "../../db/schema/transit.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { verificationCutoff } from "./verification-policy.ts";
 
 /** Ids of the university and customer the filters name; an unknown slug is a 404, not an empty page. */
 export async function resolveSlugs(db: Db, query: Pick<PropertySearchFilters, "university" | "customer">) {
@@ -52,7 +53,8 @@ export function searchConditions(query: PropertySearchFilters, customerId: numbe
     // The all-in monthly cost (issue 22): null for sales and rentals without a rent, never a match.
     query.maxTotal === undefined ? undefined : lte(properties.allInCents, reaisToCents(query.maxTotal)),
     customerId === undefined ? undefined : eq(properties.customerId, customerId),
-    query.verified === true ? isNotNull(properties.verifiedAt) : undefined,
+    // A verification holds for the configured months (issue 34.12); an older one is due again.
+    query.verified === true ? gt(properties.verifiedAt, verificationCutoff()) : undefined,
     // When and for how long (domain `allowsStay`): free by the move-in (no date: free now), and a
     // stay no shorter than its minimum nor longer than its maximum (none: no maximum).
     stay?.moveIn === undefined

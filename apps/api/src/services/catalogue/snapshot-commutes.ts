@@ -18,7 +18,7 @@ export type SnapshotCommutes = {
    * and shows the very figures the SQL does.
    */
   minutes: Uint16Array;
-  /** What the commute rides, as stored (ride-bits.ts: 1 metro, 2 train, 4 bus; 0 on foot). */
+  /** What the commute rides, as stored (ride-bits.ts: 1 metro, 2 train, 4 bus, 8 shuttle; 0 on foot). */
   rides: Uint8Array;
   /**
    * Per purpose (0 rent, 1 sale), its slots shortest commute first, ties by slot (id order),
@@ -35,13 +35,13 @@ const UNIVERSITY_ID_LIMIT = 2 ** 14;
 
 /**
  * Every stored commute as one bytea, 8 bytes a row, big-endian: the listing's id in the first
- * four; then the university's id (14 bits), the minutes (15 bits) and the ride bits (3 bits).
+ * four; then the university's id (14 bits), the minutes (14 bits) and the ride bits (4 bits).
  * One aggregate over the table in its own order, since no order is needed here: grouping or
  * sorting it cost the database twice the time at 2.5 million rows.
  */
 export const packedCommutesStatement = sql`select string_agg(int8send(
     (${propertyCommutes.propertyId}::bigint << 32) | (${propertyCommutes.universityId}::bigint << 18)
-    | (${propertyCommutes.minutes}::bigint << 3) | ${propertyCommutes.rides}::bigint), ''::bytea) as packed
+    | (${propertyCommutes.minutes}::bigint << 4) | ${propertyCommutes.rides}::bigint), ''::bytea) as packed
   from ${propertyCommutes}`;
 
 /** The binary value as each driver gives it: a Buffer (node-postgres) or a Uint8Array (PGlite). */
@@ -103,8 +103,8 @@ export async function layOutCommutes(
       const position = positionOf[low >>> 18] as number;
       if (position < 0) continue;
       const entry = commutes[position] as SnapshotCommutes;
-      entry.minutes[lastSlot] = (low >>> 3) & 0x7fff;
-      entry.rides[lastSlot] = low & 7;
+      entry.minutes[lastSlot] = (low >>> 4) & 0x3fff;
+      entry.rides[lastSlot] = low & 15;
     }
   }
   for (const [position, entry] of commutes.entries()) {

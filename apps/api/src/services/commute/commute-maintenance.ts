@@ -1,13 +1,21 @@
 import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import { universities } from "../../db/schema/catalogue.ts";
 import { commuteCampuses } from "../../db/schema/transit.ts";
+import { transitFeedLoads } from "../../db/schema/transit-feed-loads.ts";
 import {
   type CommuteProgress,
   recomputeCommutes,
   type StoredCommutes,
   storeMissingCommutes,
 } from "./store-commutes.ts";
-import { currentTransit, type Executor, newestNetwork, readFeedFile, storeNetwork } from "./transit-store.ts";
+import {
+  currentTransit,
+  type Executor,
+  lockCommuteRewrites,
+  newestNetwork,
+  readFeedFile,
+  storeNetwork,
+} from "./transit-store.ts";
 
 /*
  * Keeping stored commutes current with the network and the universities, at start-up and after
@@ -25,8 +33,8 @@ export type CommuteMaintenance = {
 };
 
 /**
- * Loads the feed when the newest stored network has another hash (or there is none) and
- * computes every commute on it; otherwise computes the columns of universities added or moved
+ * Loads the feed when the newest stored network has another hash (or there is none) and was not
+ * uploaded by staff, and computes every commute on it; otherwise computes the columns of universities added or moved
  * since, and the listings published without commutes. Run it in a transaction, so a failure
  * leaves the commutes as they were and every commute matches the network stored with it.
  */
@@ -35,8 +43,12 @@ export async function keepCommutesCurrent(
   options: { feedPath?: URL | string; onProgress?: CommuteProgress } = {},
 ): Promise<CommuteMaintenance> {
   const file = await readFeedFile(options.feedPath);
+  await lockCommuteRewrites(tx);
   const newest = await newestNetwork(tx);
-  if (newest?.feedSha256 !== file.sha256) {
+  // A feed staff uploaded (decision 033) stays current across restarts: the shipped zip replaces
+  // only the network it was loaded from, when a deployment brings another.
+  const keep = newest !== null && (newest.feedSha256 === file.sha256 || (await wasUploaded(tx, newest.id)));
+  if (!keep) {
     const transit = await storeNetwork(tx, file);
     const recomputed = await recomputeCommutes(tx, transit, { onProgress: options.onProgress });
     return { network: "loaded", networkId: transit.id, recomputed, filled: null };
@@ -50,6 +62,16 @@ export async function keepCommutesCurrent(
       : null;
   const filled = await storeMissingCommutes(tx, transit, options.onProgress);
   return { network: "current", networkId: transit.id, recomputed, filled };
+}
+
+/** Whether a staff upload made this network current. */
+async function wasUploaded(tx: Executor, networkId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: transitFeedLoads.id })
+    .from(transitFeedLoads)
+    .where(and(eq(transitFeedLoads.networkId, networkId), eq(transitFeedLoads.status, "done")))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Universities whose commutes were never computed on this network, or were computed to another place. */

@@ -11,9 +11,10 @@ import { properties, universities } from "../../db/schema/catalogue.ts";
 import { commuteRoutes, propertyCommutes, transitNetworks } from "../../db/schema/transit.ts";
 import { useTestApi } from "../../test/test-api.ts";
 import { catalogueHeard } from "../../test/test-database.ts";
+import { accessRoutesByUniversity } from "./access-routes.ts";
 import { keepCommutesCurrent } from "./commute-maintenance.ts";
 import { loadGtfsFeed, SAO_PAULO_FEED_PATH } from "./gtfs-feed.ts";
-import { commuteFrom, commuteTo } from "./route-commute.ts";
+import { type AccessRoute, commuteFrom, commuteTo } from "./route-commute.ts";
 import { storeListingCommutes } from "./store-commutes.ts";
 import { buildTransitNetwork, type TransitNetwork } from "./transit-network.ts";
 import { readFeedFile } from "./transit-store.ts";
@@ -50,9 +51,13 @@ describe("commutes stored per listing × university", () => {
   let shipped: TransitNetwork;
   let homes: Home[];
   let campuses: Campus[];
+  /** The seeded access connections (USP's circulars, decision 032), which the stored commutes ride. */
+  let connections: Map<number, AccessRoute[]>;
+  const tableTo = (to: Campus) => commuteTo(shipped, to, connections.get(to.id) ?? []);
 
   beforeAll(async () => {
     shipped = buildTransitNetwork(await loadGtfsFeed());
+    connections = await accessRoutesByUniversity(t.handle.db);
     homes = await t.handle.db
       .select({ id: properties.id, code: properties.code, lat: properties.lat, lng: properties.lng })
       .from(properties)
@@ -104,7 +109,7 @@ describe("commutes stored per listing × university", () => {
     const modes = new Set<string>();
     const firstLegs = new Set<string>();
     for (const { home, to } of sample()) {
-      const expected = commuteFrom(commuteTo(shipped, to), home);
+      const expected = commuteFrom(tableTo(to), home);
       expect(await pageCommute(home.code, to.slug), `${home.code} → ${to.slug}`).toEqual(expected);
       modes.add(expected.mode);
       firstLegs.add(expected.legs[0]?.kind ?? "none");
@@ -185,7 +190,7 @@ describe("commutes stored per listing × university", () => {
         expect(await pageCommute(home.code, "fgv")).toEqual(commuteFrom(table, home));
       }
       const usp = campus("usp-butanta");
-      expect(await pageCommute(lonely.code, usp.slug)).toEqual(commuteFrom(commuteTo(shipped, usp), lonely));
+      expect(await pageCommute(lonely.code, usp.slug)).toEqual(commuteFrom(tableTo(usp), lonely));
       // Nothing more to do the next time.
       expect(await t.handle.db.transaction((tx) => keepCommutesCurrent(tx))).toMatchObject({
         network: "current",
@@ -220,14 +225,16 @@ describe("commutes stored per listing × university", () => {
     expect(await ridesLine4()).toBe(false);
     const without = buildTransitNetwork(await loadGtfsFeed(changed));
     for (const { home, to } of sample().slice(0, 8)) {
-      expect(await pageCommute(home.code, to.slug)).toEqual(commuteFrom(commuteTo(without, to), home));
+      expect(await pageCommute(home.code, to.slug)).toEqual(
+        commuteFrom(commuteTo(without, to, connections.get(to.id) ?? []), home),
+      );
     }
 
     const restored = await t.handle.db.transaction((tx) => keepCommutesCurrent(tx));
     expect(restored.network).toBe("loaded");
     expect(await ridesLine4()).toBe(true);
     for (const { home, to } of sample().slice(0, 8)) {
-      expect(await pageCommute(home.code, to.slug)).toEqual(commuteFrom(commuteTo(shipped, to), home));
+      expect(await pageCommute(home.code, to.slug)).toEqual(commuteFrom(tableTo(to), home));
     }
   });
 });

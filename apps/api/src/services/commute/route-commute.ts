@@ -1,3 +1,4 @@
+import { accessConnectionSeconds } from "@campuslar/domain/commute/access-connection";
 import type { Commute, CommuteLeg, CommuteMode } from "@campuslar/domain/commute/commute-dto";
 import {
   COMMUTE_MAX_STATION_WALK_M,
@@ -21,7 +22,23 @@ import { type LinePattern, type Station, stationsWithin, type TransitNetwork } f
  * Boarding costs half the line's headway; riding, the feed's running times; a change, the walk
  * plus a penalty. Boarding leads to a departure, and getting off to an arrival, so every ride
  * covers at least one stop.
+ *
+ * A campus far from any station may have access connections (decision 032): a shuttle or bus line
+ * from a named station to a stop on the campus. From each platform of that name, the campus is
+ * half the line's headway, its ride minutes and the walk from its stop away; the search starts
+ * there as it starts from the stations within a walk of the campus.
  */
+
+/** A university's access connection as the router rides it. */
+export type AccessRoute = {
+  line: string;
+  operator: string;
+  /** The station boarded at, as the feed names it: every station of that name. */
+  fromStation: string;
+  rideMinutes: number;
+  headwayMinutes: number;
+  stop: LatLng;
+};
 
 /** One campus's search: per station the fastest time from its platform to the campus, and the route. */
 export type CampusCommuteTable = {
@@ -34,8 +51,10 @@ export type CampusCommuteTable = {
    */
   seconds: Float64Array;
   next: Int32Array;
-  /** Whether any station is within a station walk of the campus: without one, every home walks. */
+  /** Whether any station is within a station walk of the campus, or an access connection leaves from one: without one, every home walks. */
   campusHasStation: boolean;
+  /** The campus's access connections, by the index a platform's `next` names them (SHUTTLE - index). */
+  connections: readonly AccessRoute[];
 };
 
 /** A leg in seconds, with the feed's own records: what a commute's legs are rounded from. */
@@ -49,7 +68,8 @@ export type PlannedLeg =
       stops: number;
       rideSeconds: number;
       waitSeconds: number;
-    };
+    }
+  | { kind: "shuttle"; connection: AccessRoute; from: Station; rideSeconds: number; waitSeconds: number };
 
 export type PlannedCommute = {
   seconds: number;
@@ -61,9 +81,15 @@ export type PlannedCommute = {
 
 const TO_CAMPUS = -1;
 const NOWHERE = -2;
+/** A platform whose route rides access connection k has `next` SHUTTLE - k. */
+const SHUTTLE = -3;
 
 /** Searches the network backwards from a campus. A few milliseconds; its table serves every listing. */
-export function commuteTo(network: TransitNetwork, campus: LatLng): CampusCommuteTable {
+export function commuteTo(
+  network: TransitNetwork,
+  campus: LatLng,
+  connections: readonly AccessRoute[] = [],
+): CampusCommuteTable {
   const nodes = new NodeLayout(network);
   const seconds = new Float64Array(nodes.count).fill(Number.POSITIVE_INFINITY);
   const next = new Int32Array(nodes.count).fill(NOWHERE);
@@ -77,6 +103,15 @@ export function commuteTo(network: TransitNetwork, campus: LatLng): CampusCommut
 
   const egress = stationsWithin(network, campus, COMMUTE_MAX_STATION_WALK_M);
   for (const { station, metres } of egress) reach(nodes.alighted(station), commuteWalkingSeconds(metres), TO_CAMPUS);
+  let connected = false;
+  for (const [k, connection] of connections.entries()) {
+    const cost = accessConnectionSeconds(connection) + commuteWalkingSeconds(distanceMeters(connection.stop, campus));
+    for (const station of network.stations) {
+      if (station.name !== connection.fromStation) continue;
+      connected = true;
+      reach(nodes.platform(station.index), cost, SHUTTLE - k);
+    }
+  }
 
   for (let node = queue.pop(); node !== null; node = queue.pop()) {
     const cost = seconds[node] ?? 0;
@@ -111,7 +146,7 @@ export function commuteTo(network: TransitNetwork, campus: LatLng): CampusCommut
         break;
     }
   }
-  return { network, campus, nodes, seconds, next, campusHasStation: egress.length > 0 };
+  return { network, campus, nodes, seconds, next, campusHasStation: egress.length > 0 || connected, connections };
 }
 
 /** The fastest way from a home to the table's campus, rounded to minutes for the answer. */
@@ -161,6 +196,20 @@ function legsFromPlatform(table: CampusCommuteTable, station: number): PlannedLe
   for (;;) {
     const at = nodes.describe(node);
     const following = next[node] ?? NOWHERE;
+    if (at.kind === "platform" && following <= SHUTTLE) {
+      const connection = table.connections[SHUTTLE - following];
+      if (!connection) throw new Error(`No access connection ${SHUTTLE - following}`);
+      legs.push({
+        kind: "shuttle",
+        connection,
+        from: stationOf(network, at.station),
+        rideSeconds: connection.rideMinutes * 60,
+        waitSeconds: (connection.headwayMinutes * 60) / 2,
+      });
+      const metres = distanceMeters(connection.stop, table.campus);
+      if (metres > 0) legs.push({ kind: "walk", seconds: commuteWalkingSeconds(metres), metres: walkedMetres(metres) });
+      return legs;
+    }
     if (at.kind === "platform") {
       const boarded = nodes.describe(following);
       if (boarded.kind !== "departing") throw new Error("A platform's route must board a line");
@@ -214,6 +263,16 @@ function roundCommute(plan: PlannedCommute): Commute {
 
 function roundLeg(leg: PlannedLeg): CommuteLeg {
   if (leg.kind === "walk") return { kind: "walk", minutes: roundMinutes(leg.seconds), metres: Math.round(leg.metres) };
+  if (leg.kind === "shuttle") {
+    return {
+      kind: "shuttle",
+      line: leg.connection.line,
+      operator: leg.connection.operator,
+      from: leg.from.name,
+      rideMinutes: roundMinutes(leg.rideSeconds),
+      waitMinutes: roundMinutes(leg.waitSeconds),
+    };
+  }
   return {
     kind: "ride",
     line: leg.pattern.line,

@@ -5,7 +5,8 @@ import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { bulkInsert } from "../../db/bulk-insert.ts";
 import { properties, universities } from "../../db/schema/catalogue.ts";
 import { commuteCampuses, commuteRoutes, propertyCommutes } from "../../db/schema/transit.ts";
-import { type CampusCommuteTable, commuteFrom, planCommute } from "./route-commute.ts";
+import { accessRoutesByUniversity } from "./access-routes.ts";
+import { type AccessRoute, type CampusCommuteTable, commuteFrom, planCommute } from "./route-commute.ts";
 import { currentTransit, type Executor, type LoadedTransit } from "./transit-store.ts";
 
 /*
@@ -17,6 +18,8 @@ import { currentTransit, type Executor, type LoadedTransit } from "./transit-sto
  */
 
 export type Place = { id: number } & LatLng;
+/** A campus with the access connections its commutes may ride (decision 032). */
+type Campus = Place & { connections: readonly AccessRoute[] };
 
 /** Called after each chunk of listings is stored, and once at the start with 0. */
 export type CommuteProgress = (done: number, total: number) => void;
@@ -64,7 +67,7 @@ export async function recomputeCommutes(
       .values(campuses.map(({ id, lat, lng }) => ({ networkId: transit.id, universityId: id, lat, lng })));
   }
   const homes = await publishedPlaces(tx);
-  return writeCommutes(tx, transit, campuses, homes, options.onProgress);
+  return writeCommutes(tx, transit, await withConnections(tx, campuses), homes, options.onProgress);
 }
 
 /**
@@ -108,9 +111,18 @@ export async function storeMissingCommutes(
   return writeCommutes(tx, transit, await computedCampuses(tx, transit.id), homes, onProgress);
 }
 
+/** Campuses with their access connections. */
+async function withConnections(tx: Executor, campuses: readonly Place[]): Promise<Campus[]> {
+  const routes = await accessRoutesByUniversity(
+    tx,
+    campuses.map((campus) => campus.id),
+  );
+  return campuses.map((campus) => ({ ...campus, connections: routes.get(campus.id) ?? [] }));
+}
+
 /** The universities whose commutes are computed on this network at their present place. */
-async function computedCampuses(tx: Executor, networkId: number): Promise<Place[]> {
-  return tx
+async function computedCampuses(tx: Executor, networkId: number): Promise<Campus[]> {
+  const campuses = await tx
     .select({ id: universities.id, lat: universities.lat, lng: universities.lng })
     .from(universities)
     .innerJoin(
@@ -123,6 +135,7 @@ async function computedCampuses(tx: Executor, networkId: number): Promise<Place[
       ),
     )
     .orderBy(asc(universities.id));
+  return withConnections(tx, campuses);
 }
 
 async function publishedPlaces(tx: Executor): Promise<Place[]> {
@@ -140,12 +153,12 @@ async function publishedPlaces(tx: Executor): Promise<Place[]> {
 async function writeCommutes(
   tx: Executor,
   transit: LoadedTransit,
-  campuses: readonly Place[],
+  campuses: readonly Campus[],
   homes: readonly Place[],
   onProgress?: CommuteProgress,
 ): Promise<StoredCommutes> {
   const started = performance.now();
-  const tables = campuses.map((campus) => ({ campus, table: transit.campusTable(campus) }));
+  const tables = campuses.map((campus) => ({ campus, table: transit.campusTable(campus, campus.connections) }));
   const routes = new RouteCollector(transit.id);
   let routingMs = 0;
   const route = (from: number) => {
@@ -197,9 +210,9 @@ function commuteRow(table: CampusCommuteTable, campus: Place, home: Place, route
   const kinds: CommuteRideKind[] = [];
   let boardStation: number | null = null;
   for (const leg of plan.legs) {
-    if (leg.kind !== "ride") continue;
+    if (leg.kind === "walk") continue;
     boardStation ??= leg.from.index;
-    kinds.push(leg.pattern.line.kind);
+    kinds.push(leg.kind === "ride" ? leg.pattern.line.kind : "shuttle");
   }
   if (boardStation !== null && !routes.has(campus.id, boardStation)) {
     const station = table.network.stations[boardStation];

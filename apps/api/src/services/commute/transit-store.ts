@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { COMMUTE_NETWORK_DATE } from "@campuslar/domain/commute/commute-rules";
 import type { LatLng } from "@campuslar/domain/geo/distance";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { transitNetworks } from "../../db/schema/transit.ts";
 import { type GtfsFeed, readGtfsFeed, SAO_PAULO_FEED_PATH } from "./gtfs-feed.ts";
-import { type CampusCommuteTable, commuteTo } from "./route-commute.ts";
+import { type AccessRoute, type CampusCommuteTable, commuteTo } from "./route-commute.ts";
 import { fromStoredFeed, toStoredFeed } from "./stored-feed.ts";
 import { buildTransitNetwork, type TransitNetwork } from "./transit-network.ts";
 
@@ -27,8 +27,8 @@ export type LoadedTransit = {
   networkDate: string;
   feed: GtfsFeed;
   network: TransitNetwork;
-  /** The backwards search from a campus at that place, made once per place and kept. */
-  campusTable: (campus: LatLng) => CampusCommuteTable;
+  /** The backwards search from a campus at that place (with its access connections), made once per place and kept. */
+  campusTable: (campus: LatLng, connections?: readonly AccessRoute[]) => CampusCommuteTable;
 };
 
 /** A feed on disk with its hash: what start-up compares with the stored network. */
@@ -54,17 +54,52 @@ export async function newestNetwork(db: Executor): Promise<{ id: number; feedSha
  * campuses and routes computed on them). The caller recomputes the commutes in the same transaction.
  */
 export async function storeNetwork(tx: Executor, file: FeedFile): Promise<LoadedTransit> {
-  const feed = parsedFeed(file);
+  return storeParsedNetwork(tx, file.sha256, parsedFeed(file), COMMUTE_NETWORK_DATE);
+}
+
+/** The same for a feed already parsed (one staff uploaded, decision 033), with its date. */
+export async function storeParsedNetwork(
+  tx: Executor,
+  sha256: string,
+  feed: GtfsFeed,
+  networkDate: string,
+): Promise<LoadedTransit> {
   await tx.delete(transitNetworks);
   const [row] = await tx
     .insert(transitNetworks)
-    .values({ feedSha256: file.sha256, networkDate: COMMUTE_NETWORK_DATE, feed: toStoredFeed(feed) })
+    .values({ feedSha256: sha256, networkDate, feed: toStoredFeed(feed) })
     .returning({ id: transitNetworks.id });
   if (!row) throw new Error("the transit network was not stored");
-  return loaded(row.id, file.sha256, COMMUTE_NETWORK_DATE, () => Promise.resolve(feed));
+  return loaded(row.id, sha256, networkDate, () => Promise.resolve(feed));
+}
+
+/** The current network's date and when it was loaded, without its feed; null when none is. */
+export async function currentNetworkFacts(
+  db: Executor,
+): Promise<{ id: number; networkDate: string; loadedAt: Date } | null> {
+  const [row] = await db
+    .select({ id: transitNetworks.id, networkDate: transitNetworks.networkDate, loadedAt: transitNetworks.loadedAt })
+    .from(transitNetworks)
+    .orderBy(desc(transitNetworks.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The current network, built and kept; null when the database holds none yet. */
+/** The advisory lock key of work that replaces stored commutes wholesale: any fixed number. */
+const COMMUTE_REWRITE_LOCK_KEY = 4_271_902_650_114n;
+
+/**
+ * Holds, until the caller's transaction ends, the right to rewrite whole columns of commutes:
+ * a feed load, the start-up's upkeep and a university's recompute after staff change its
+ * connections. Without it two of them delete and insert the same `commute_campuses` rows at once
+ * (a deadlock on PostgreSQL), or one writes rows for a network the other has just replaced.
+ * Read the current network only after taking it.
+ */
+export async function lockCommuteRewrites(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${COMMUTE_REWRITE_LOCK_KEY}::bigint)`);
+}
+
 export async function currentTransit(db: Executor): Promise<LoadedTransit | null> {
   const [row] = await db
     .select({
@@ -109,11 +144,11 @@ async function loaded(
     for (const hash of builtByHash.keys()) if (builtByHash.size > KEPT_NETWORKS) builtByHash.delete(hash);
   }
   const { feed, network, tables } = await building;
-  const campusTable = (campus: LatLng) => {
-    const key = `${campus.lat},${campus.lng}`;
+  const campusTable = (campus: LatLng, connections: readonly AccessRoute[] = []) => {
+    const key = `${campus.lat},${campus.lng}${connections.length > 0 ? JSON.stringify(connections) : ""}`;
     let table = tables.get(key);
     if (!table) {
-      table = commuteTo(network, { lat: campus.lat, lng: campus.lng });
+      table = commuteTo(network, { lat: campus.lat, lng: campus.lng }, connections);
       tables.set(key, table);
     }
     return table;

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { properties, propertyPhotos, rooms } from "../../db/schema/catalogue.ts";
 import { interestRequests, purchaseInterests } from "../../db/schema/leads.ts";
 import { users } from "../../db/schema/users.ts";
+import { visitSettings, visitWindows } from "../../db/schema/visits.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import type { PhotoStorage } from "../photos/photo-storage.ts";
@@ -39,7 +40,7 @@ const srcsetOf = (key: string) => PHOTO_WIDTHS.map((width) => `${photoUrl(key, w
 export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise<OwnerListing[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [photoRows, roomRows, interestRows, revisions] = await Promise.all([
+  const [photoRows, roomRows, interestRows, revisions, windowRows] = await Promise.all([
     db
       .select()
       .from(propertyPhotos)
@@ -52,7 +53,13 @@ export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise
       .where(inArray(interestRequests.propertyId, ids))
       .groupBy(interestRequests.propertyId),
     revisionsOf(db, ids),
+    db
+      .selectDistinct({ propertyId: visitWindows.propertyId })
+      .from(visitWindows)
+      .innerJoin(visitSettings, eq(visitSettings.propertyId, visitWindows.propertyId))
+      .where(inArray(visitWindows.propertyId, ids)),
   ]);
+  const withHours = new Set(windowRows.map((r) => r.propertyId));
   const middle = PHOTO_WIDTHS[1] ?? PHOTO_WIDTHS[0];
   type PhotoRow = (typeof photoRows)[number];
   /** The photos as the owner wants them: a waiting change's order, else the approved ones. */
@@ -88,6 +95,7 @@ export async function toOwnerListings(db: Db | Tx, rows: PropertyRow[]): Promise
     submittedAt: row.submittedAt?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     interestsCount: interestRows.find((r) => r.propertyId === row.id)?.n ?? 0,
+    visitHours: row.purpose === "sale" ? null : withHours.has(row.id),
     changes: changesOf(row, revisions.get(row.id)),
     monthlyCharges: { condoFee: centsToReais(row.condoFeeCents), iptu: centsToReais(row.iptuCents) },
   }));

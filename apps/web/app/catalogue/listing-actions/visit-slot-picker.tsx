@@ -35,6 +35,8 @@ export function SlotTime({ startsAt, localTime, zone }: { startsAt: string; loca
   return (
     <>
       <span>{localTime}</span>
+      {/* A space, so the link's visible words read "12:00 15:00 your time", as its name ends. */}
+      {zone ? " " : null}
       {zone ? (
         <span className="text-xs font-normal text-ink-600" data-testid="visitor-time">
           {t("visitSlots.yourTime", { time: timeInZone(locale, startsAt, zone) })}
@@ -67,9 +69,12 @@ export function VisitSlotLinks({ slots, days }: { slots: VisitSlots; days?: numb
                   <AppLink
                     to={`${book}?slot=${encodeURIComponent(slot.startsAt)}`}
                     className={chip}
+                    // The name holds every visible word: the visitor's own time too, when shown.
                     aria-label={t("visitSlots.slotLabel", {
                       day: visitDayText(locale, day.date),
-                      time: slot.localTime,
+                      time: zone
+                        ? `${slot.localTime} ${t("visitSlots.yourTime", { time: timeInZone(locale, slot.startsAt, zone) })}`
+                        : slot.localTime,
                     })}
                   >
                     <SlotTime startsAt={slot.startsAt} localTime={slot.localTime} zone={zone} />

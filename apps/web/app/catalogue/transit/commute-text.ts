@@ -4,6 +4,7 @@ import {
   COMMUTE_NETWORK_DATE,
   COMMUTE_WALKING_KMH,
 } from "@campuslar/domain/commute/commute-rules";
+import { networkDateText } from "@campuslar/domain/commute/transit-feed-rules";
 import { listFormat } from "@campuslar/domain/i18n/intl-formats";
 import { HTML_LANG, type Locale } from "@campuslar/domain/i18n/locales";
 import { t } from "../../i18n/t.ts";
@@ -51,11 +52,15 @@ export function hoursText(locale: Locale, window: { start: string; end: string }
     : `${twelve(start)} ${period(start)}–${twelve(end)} ${period(end)}`;
 }
 
-/** What every commute figure is: an estimate for a weekday morning on a network of a given year, at a walking pace. */
-export function commuteNoteText(locale: Locale): string {
+/**
+ * What every commute figure is: an estimate for a weekday morning on a network of a given date, at
+ * a walking pace. The date is the current network's, as the API's universities answer gives it
+ * (decision 033): "2019", or a month ("março de 2024") once staff load a newer feed.
+ */
+export function commuteNoteText(locale: Locale, networkDate: string = COMMUTE_NETWORK_DATE): string {
   return t(locale, "commute.note", {
     hours: hoursText(locale),
-    year: COMMUTE_NETWORK_DATE,
+    year: networkDateText(locale, networkDate),
     speed: COMMUTE_WALKING_KMH,
   });
 }

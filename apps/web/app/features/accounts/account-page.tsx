@@ -18,6 +18,8 @@ import { AccountAlertsCard } from "./account-alerts-card.tsx";
 import { deleteAccountAction } from "./account-data.server.ts";
 import { AccountDataSection } from "./account-data-section.tsx";
 import { loadAlertCount } from "./alert-count.server.ts";
+import { EmailVerificationBanner } from "./email-verification-banner.tsx";
+import { VERIFIED_PARAM } from "./verify-email.server.ts";
 import "./messages.ts";
 import "../../seo/page-messages.ts";
 
@@ -49,6 +51,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   return {
     user: { ...user, phone: phoneText(user.phone) },
+    // Issue 34: the verification link just worked (verify-email.server.ts sends the person here).
+    justVerified: user.emailVerified && url.searchParams.has(VERIFIED_PARAM),
     interests,
     alertCount,
     favorites: favorites.ok
@@ -70,7 +74,7 @@ const heading = "font-display text-h3 font-semibold text-ink-900";
 const link = "font-medium text-pine-700 underline";
 
 export default function Account({
-  loaderData: { user, interests, favorites, alertCount },
+  loaderData: { user, justVerified, interests, favorites, alertCount },
   actionData,
 }: Route.ComponentProps) {
   const { locale, t: translate } = useT();
@@ -83,6 +87,11 @@ export default function Account({
   return (
     <>
       <PageHeader title={translate("page.account.title")} lead={translate("account.greeting", { name: user.name })} />
+      {!user.emailVerified || justVerified ? (
+        <div className="mx-auto max-w-6xl px-5 pt-10 sm:px-8">
+          <EmailVerificationBanner email={user.email} verified={user.emailVerified} justVerified={justVerified} />
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-10 sm:px-8 lg:grid-cols-5 lg:items-start">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <section aria-labelledby="account-details" className={card}>

@@ -87,6 +87,32 @@ export const account = defineMessages({
     "account.favorites.count.other": "{count} imóveis salvos.",
     "account.favorites.all": "Ver meus favoritos",
     "account.favorites.failed": "Não foi possível carregar seus favoritos agora.",
+
+    "account.verify.pageTitle": "Confirme seu e-mail",
+    "account.verify.pageLead": "O link que enviamos mostra que o endereço da sua conta é mesmo seu.",
+    "account.verify.checkTitle": "Confira seu e-mail",
+    "account.verify.checkNote":
+      "Enviamos um link para {email}. Abra-o para confirmar que o endereço é seu; ele vale por 48 horas. Não achou? Veja também a caixa de spam.",
+    "account.verify.why":
+      "Você já pode usar a sua conta. Até confirmar, os pedidos e alertas enviados deste endereço sem login ficam fora dela.",
+    "account.verify.resend": "Reenviar o link",
+    "account.verify.resending": "Enviando…",
+    "account.verify.continue": "Ir para a minha conta",
+    "account.verify.confirmTitle": "Confirme que este e-mail é seu",
+    "account.verify.confirmNote": "Toque no botão para confirmar o endereço da sua conta.",
+    "account.verify.confirm": "Confirmar meu e-mail",
+    "account.verify.confirming": "Confirmando…",
+    "account.verify.doneTitle": "E-mail confirmado",
+    "account.verify.doneNote": "Entre na sua conta para continuar.",
+    "account.verify.login": "Entrar",
+    "account.verify.invalidTitle": "Link expirado ou inválido",
+    "account.verify.missing":
+      "Este endereço não traz o código de confirmação. Abra de novo o link do e-mail, inteiro, ou peça um novo.",
+    "account.verify.loginToAsk": "Entre na sua conta para pedir um novo link.",
+    "account.verify.unavailable": "Não foi possível fazer isso agora. Tente novamente em alguns instantes.",
+    "account.verify.bannerTitle": "Confirme seu e-mail",
+    "account.verify.bannerNote":
+      "Enviamos um link para {email}. Até você abri-lo, os pedidos e alertas enviados deste endereço sem login ficam fora da sua conta.",
   },
   en: {
     "account.email": "Email",
@@ -169,6 +195,32 @@ export const account = defineMessages({
     "account.favorites.count.other": "{count} saved homes.",
     "account.favorites.all": "See my favourites",
     "account.favorites.failed": "We could not load your favourites right now.",
+
+    "account.verify.pageTitle": "Confirm your e-mail",
+    "account.verify.pageLead": "The link we sent shows that your account's address is really yours.",
+    "account.verify.checkTitle": "Check your e-mail",
+    "account.verify.checkNote":
+      "We sent a link to {email}. Open it to confirm the address is yours; it works for 48 hours. Can't find it? Look in your spam folder too.",
+    "account.verify.why":
+      "You can use your account already. Until you confirm, the requests and alerts sent from this address without logging in stay out of it.",
+    "account.verify.resend": "Send the link again",
+    "account.verify.resending": "Sending…",
+    "account.verify.continue": "Go to my account",
+    "account.verify.confirmTitle": "Confirm this e-mail is yours",
+    "account.verify.confirmNote": "Press the button to confirm your account's address.",
+    "account.verify.confirm": "Confirm my e-mail",
+    "account.verify.confirming": "Confirming…",
+    "account.verify.doneTitle": "E-mail confirmed",
+    "account.verify.doneNote": "Log in to your account to go on.",
+    "account.verify.login": "Log in",
+    "account.verify.invalidTitle": "Link expired or invalid",
+    "account.verify.missing":
+      "This address lacks the confirmation code. Open the e-mail's link again, whole, or ask for a new one.",
+    "account.verify.loginToAsk": "Log in to your account to ask for a new link.",
+    "account.verify.unavailable": "We could not do that right now. Please try again in a moment.",
+    "account.verify.bannerTitle": "Confirm your e-mail",
+    "account.verify.bannerNote":
+      "We sent a link to {email}. Until you open it, the requests and alerts sent from this address without logging in stay out of your account.",
   },
 });
 

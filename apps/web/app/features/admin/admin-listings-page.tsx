@@ -1,4 +1,5 @@
 import { type ListingChangePage, RejectListingSchema } from "@campuslar/domain/admin/admin-dto";
+import { calendarDayText } from "@campuslar/domain/dates/display-dates";
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import type { ListingStatus } from "@campuslar/domain/property/property-enums";
@@ -23,6 +24,7 @@ import { AdminShell, SavedNote } from "./components/admin-shell.tsx";
 import { ListingChangeCard, type ReviewChange } from "./components/listing-change-card.tsx";
 import { ListingReviewCard, type ReviewListing } from "./components/listing-review-card.tsx";
 import "./messages.ts";
+import "./verification-messages.ts";
 
 export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.listings.title", "admin.listings.description");
 
@@ -64,6 +66,8 @@ export async function loader(args: Route.LoaderArgs) {
   const q = url.searchParams.get("q")?.trim() ?? "";
   const query = new URLSearchParams({ status, page: String(pageParam(url.searchParams.get("page"))) });
   if (q) query.set("q", q);
+  // Issue 34.12: the published listings whose verification is due again, oldest first.
+  if (status === "published" && url.searchParams.get("verification") === "due") query.set("verification", "due");
   const [list, customers] = await Promise.all([
     adminGet<AdminListingPage>(context, url, `/v2/admin/listings?${query}`),
     adminGet<{ items: Customer[] }>(context, url, "/v2/admin/customers"),
@@ -78,7 +82,11 @@ export async function loader(args: Route.LoaderArgs) {
         submittedOn: dateTimeText(locale, listing.submittedAt),
         publishedOn: dateTimeText(locale, listing.publishedAt),
         verification: listing.verification
-          ? { ...listing.verification, verifiedOn: dateTimeText(locale, listing.verification.verifiedAt) ?? "" }
+          ? {
+              ...listing.verification,
+              verifiedOn: dateTimeText(locale, listing.verification.verifiedAt) ?? "",
+              dueDay: calendarDayText(locale, listing.verification.dueOn),
+            }
           : null,
       }),
     ),
@@ -222,6 +230,22 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
           {translate("admin.filters.apply")}
         </Button>
       </Form>
+      {status === "published" ? (
+        <p className="mt-3 text-sm">
+          {params.get("verification") === "due" ? (
+            <AppLink to="?status=published" className="font-semibold text-pine-800 underline underline-offset-4">
+              {translate("admin.verify.showAll")}
+            </AppLink>
+          ) : (
+            <AppLink
+              to="?status=published&verification=due"
+              className="font-semibold text-pine-800 underline underline-offset-4"
+            >
+              {translate("admin.verify.showDue")}
+            </AppLink>
+          )}
+        </p>
+      ) : null}
 
       <div className="mt-4 space-y-3">
         {doneIntent && doneIntent in DONE_NOTES ? (

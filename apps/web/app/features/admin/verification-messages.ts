@@ -17,6 +17,11 @@ export const adminVerification = defineMessages({
     "admin.verify.withdraw": "Retirar verificação",
     "admin.verify.marked": "Anúncio marcado como verificado.",
     "admin.verify.withdrawn": "Verificação retirada: o selo saiu do anúncio.",
+    "admin.verify.due": "Verificar de novo: venceu em {date}",
+    "admin.verify.dueHint": "Os estudantes já não veem o selo; o anúncio diz que a verificação é antiga.",
+    "admin.verify.validUntil": "Vale até {date}.",
+    "admin.verify.showDue": "Só os que precisam de nova verificação",
+    "admin.verify.showAll": "Todos os publicados",
   },
   en: {
     "admin.verify.heading": "Team verification",
@@ -33,6 +38,11 @@ export const adminVerification = defineMessages({
     "admin.verify.withdraw": "Withdraw verification",
     "admin.verify.marked": "Listing marked as verified.",
     "admin.verify.withdrawn": "Verification withdrawn: the badge is off the listing.",
+    "admin.verify.due": "Due again: expired on {date}",
+    "admin.verify.dueHint": "Students no longer see the badge; the listing says the check is old.",
+    "admin.verify.validUntil": "Valid until {date}.",
+    "admin.verify.showDue": "Only those due for a new check",
+    "admin.verify.showAll": "All published listings",
   },
 });
 

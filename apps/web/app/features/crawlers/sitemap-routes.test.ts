@@ -24,7 +24,7 @@ function contextWith(total: number, calls: string[] = [], failing = false) {
         location: { lat: -23.5, lng: -46.6 },
         nearbyListings: 3,
       });
-      return Response.json({ items: [university("fgv"), university("mackenzie")] });
+      return Response.json({ items: [university("fgv"), university("mackenzie")], commuteNetworkDate: "2019" });
     }
     const page = Number(new URL(path, "http://x").searchParams.get("page"));
     const codes = Array.from({ length: total }, (_, i) => `SP${10001 + i}`).slice((page - 1) * 2, page * 2);

@@ -59,6 +59,10 @@ export const owner = defineMessages({
     "owner.editListing": "Editar",
     "owner.editListing.label": "Editar {title}",
     "owner.viewListing": "Ver anúncio publicado",
+    "owner.visitHours.missing":
+      "Estudantes ainda não podem marcar visitas a este imóvel: diga em que horários você mostra o imóvel.",
+    "owner.visitHours.set": "Definir horários de visita",
+    "owner.visitHours.edit": "Horários de visita",
     "owner.interestsCount.other": "{count} interessados",
     "owner.interestsCount.one": "1 interessado",
 
@@ -188,6 +192,9 @@ export const owner = defineMessages({
     "owner.editListing": "Edit",
     "owner.editListing.label": "Edit {title}",
     "owner.viewListing": "View the published listing",
+    "owner.visitHours.missing": "Students cannot book a visit to this home yet: say when you can show it.",
+    "owner.visitHours.set": "Set visiting hours",
+    "owner.visitHours.edit": "Visiting hours",
     "owner.interestsCount.other": "{count} people interested",
     "owner.interestsCount.one": "1 person interested",
 

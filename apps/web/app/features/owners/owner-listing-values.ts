@@ -1,4 +1,3 @@
-import type { Locale } from "@campuslar/domain/i18n/locales";
 import { LISTING_FORM_FIELDS, LISTING_MONEY_FIELDS, type ListingForm } from "@campuslar/domain/listing/listing-form";
 import type { OwnerInterest } from "@campuslar/domain/listing/owner-listing-dto";
 import { formatReaisInput } from "@campuslar/domain/money/money";
@@ -25,13 +24,12 @@ export type FormErrors = { fields: Record<string, string>; form?: string };
 /** What the form's inputs show: text per field, a list for the tick boxes. */
 export type EditorValues = Record<string, string | string[]>;
 
-/** A saved listing's form as the inputs' starting values, in the visitor's language. */
-export function listingValues(form: ListingForm | Record<string, unknown>, locale: Locale): EditorValues {
+/** A saved listing's form as the inputs' starting values; money in the spec's format in both languages. */
+export function listingValues(form: ListingForm | Record<string, unknown>): EditorValues {
   const values: EditorValues = {};
   for (const [name, value] of Object.entries(form)) {
     if (value === undefined || value === null) continue;
-    if (LISTING_MONEY_FIELDS.includes(name) && typeof value === "number")
-      values[name] = formatReaisInput(value, locale);
+    if (LISTING_MONEY_FIELDS.includes(name) && typeof value === "number") values[name] = formatReaisInput(value);
     else values[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
   return values;

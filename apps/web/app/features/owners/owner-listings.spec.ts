@@ -286,10 +286,10 @@ for (const locale of ["pt", "en"] as const) {
       await expect(other).toHaveURL(new RegExp(`${x.prefix}/meus-imoveis/[A-Z]{2}\\d+$`));
       await expect(other.getByLabel(x.title)).toHaveValue(title);
       await expect(other.getByLabel(x.maxStay)).toHaveValue("12");
-      // Written back the way money is written in the page's language.
-      await expect(other.getByLabel(x.rent)).toHaveValue(locale === "pt" ? "2.500,00" : "2,500.00");
+      // Written back in the spec's money format, the same in both languages (issue 34).
+      await expect(other.getByLabel(x.rent)).toHaveValue("2.500,00");
       await expect(other.getByLabel(x.estimate(x.bills.electricity))).toHaveValue(
-        locale === "pt" ? "150,50" : "200.50",
+        locale === "pt" ? "150,50" : "200,50",
       );
       await expect(other.locator("[data-all-in]")).toContainText(
         locale === "pt" ? `${x.allIn} R$ 2.770,50` : `${x.allIn} R$ 2.700,50`,

@@ -17,6 +17,9 @@ export const listingCommute = defineMessages({
     "listing.commute.leg.stops.other": "{count} paradas",
     "listing.commute.leg.toCampus": "{minutes} min a pé até o campus",
     "listing.commute.leg.toStation": "{minutes} min a pé até a estação",
+    "listing.commute.leg.toStop": "{minutes} min a pé do ponto até o campus",
+    "listing.commute.leg.shuttle.route": "{from} → campus",
+    "listing.commute.leg.shuttle.operator": "operada por {operator}",
     "listing.commute.walkFaster": "Daqui, ir a pé é mais rápido que de metrô ou trem.",
     "listing.commute.noStation":
       "Não há estação de metrô ou trem a até {distance} (em linha reta) do imóvel ou do campus: o trajeto é a pé.",
@@ -36,6 +39,9 @@ export const listingCommute = defineMessages({
     "listing.commute.leg.stops.other": "{count} stops",
     "listing.commute.leg.toCampus": "Walk {minutes} min to the campus",
     "listing.commute.leg.toStation": "Walk {minutes} min to the station",
+    "listing.commute.leg.toStop": "Walk {minutes} min from the stop to the campus",
+    "listing.commute.leg.shuttle.route": "{from} → campus",
+    "listing.commute.leg.shuttle.operator": "run by {operator}",
     "listing.commute.walkFaster": "From here, walking is quicker than the metro or train.",
     "listing.commute.noStation":
       "No metro or train station is within {distance} (straight line) of the home or the campus, so the way is on foot.",

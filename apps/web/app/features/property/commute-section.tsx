@@ -3,15 +3,19 @@ import type {
   CommuteLeg,
   CommuteRideKind,
   CommuteRideLeg,
+  CommuteShuttleLeg,
   UniversityCommute,
 } from "@campuslar/domain/commute/commute-dto";
 import { COMMUTE_MAX_STATION_WALK_M } from "@campuslar/domain/commute/commute-rules";
 import { formatDistance } from "../../catalogue/search-params.ts";
+import { accessText } from "../../catalogue/transit/access-text.ts";
 import { commuteNoteText, ridesText } from "../../catalogue/transit/commute-text.ts";
 import { lineColours } from "../../catalogue/transit/line-colours.ts";
 import { lineBadgeText, lineNameText } from "../../catalogue/transit/transit-line-text.ts";
+import { useCommuteNetworkDate } from "../../catalogue/transit/use-network-date.ts";
 import { countText } from "../../i18n/count-text.ts";
 import { useT } from "../../i18n/t.ts";
+import { LineIcon } from "../../ui/icons/icons.tsx";
 import { ChevronRightIcon, TrainIcon, WalkIcon } from "../../ui/icons/search-icons.tsx";
 import "./commute-messages.ts";
 import "../../catalogue/transit/commute-messages.ts";
@@ -28,6 +32,7 @@ export type ShownCommute = UniversityCommute & { rides: CommuteRideKind[] };
  */
 export function GettingToCampus({ commutes }: { commutes: readonly ShownCommute[] }) {
   const { locale } = useT();
+  const networkDate = useCommuteNetworkDate();
   const first = commutes.slice(0, FIRST_SHOWN);
   const rest = commutes.slice(FIRST_SHOWN);
   return (
@@ -44,7 +49,9 @@ export function GettingToCampus({ commutes }: { commutes: readonly ShownCommute[
           </div>
         </details>
       ) : null}
-      <p className="mt-3 max-w-prose text-sm text-ink-700">{commuteNoteText(locale)}</p>
+      <p className="mt-3 max-w-prose text-sm text-ink-700" data-commute-note>
+        {commuteNoteText(locale, networkDate)}
+      </p>
     </div>
   );
 }
@@ -76,6 +83,7 @@ function CommuteHeadline({ item }: { item: ShownCommute }) {
   const { locale, t } = useT();
   const { commute, university, rides } = item;
   const transit = commute.mode === "transit" && rides.length > 0;
+  const access = transit ? accessText(locale, commute.legs) : undefined;
   return (
     <span className="flex min-w-0 items-start gap-2">
       {transit ? (
@@ -101,6 +109,11 @@ function CommuteHeadline({ item }: { item: ShownCommute }) {
             </span>
           </>
         ) : null}
+        {access ? (
+          <span className="mt-0.5 block text-sm text-ink-700" data-access>
+            {access}
+          </span>
+        ) : null}
       </span>
     </span>
   );
@@ -121,20 +134,38 @@ function CommuteDetail({ commute, university }: { commute: Commute; university: 
       {commute.legs.map((leg, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: legs are in travel order and never reordered.
         <li key={index} className="relative py-1.5 pl-5" data-leg={leg.kind}>
-          <Leg leg={leg} first={index === 0} last={index === commute.legs.length - 1} />
+          <Leg
+            leg={leg}
+            first={index === 0}
+            last={index === commute.legs.length - 1}
+            afterShuttle={commute.legs[index - 1]?.kind === "shuttle"}
+          />
         </li>
       ))}
     </ol>
   );
 }
 
-function Leg({ leg, first, last }: { leg: CommuteLeg; first: boolean; last: boolean }) {
+function Leg({
+  leg,
+  first,
+  last,
+  afterShuttle,
+}: {
+  leg: CommuteLeg;
+  first: boolean;
+  last: boolean;
+  afterShuttle: boolean;
+}) {
   const { locale, t } = useT();
   if (leg.kind === "ride") return <RideLeg leg={leg} />;
+  if (leg.kind === "shuttle") return <ShuttleLeg leg={leg} />;
   const key = first
     ? "listing.commute.leg.toStation"
     : last
-      ? "listing.commute.leg.toCampus"
+      ? afterShuttle
+        ? "listing.commute.leg.toStop"
+        : "listing.commute.leg.toCampus"
       : "listing.commute.leg.change";
   return (
     <>
@@ -194,3 +225,40 @@ function RideLeg({ leg }: { leg: CommuteRideLeg }) {
     </>
   );
 }
+
+/** A university's access connection: its name, from its station to the campus, the wait and the ride. */
+function ShuttleLeg({ leg }: { leg: CommuteShuttleLeg }) {
+  const { t } = useT();
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="absolute top-2.5 -left-[0.4375rem] size-3 rounded-full border-2 border-pine-700 bg-white"
+      />
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-900">
+        <BusIcon className="size-4 shrink-0 text-pine-700" />
+        <span className="font-semibold" data-shuttle={leg.line}>
+          {leg.line}
+        </span>
+        <span>{t("listing.commute.leg.shuttle.route", { from: leg.from })}</span>
+      </p>
+      <p className="mt-0.5 text-sm text-ink-700">
+        {[
+          t("listing.commute.leg.wait", { minutes: leg.waitMinutes }),
+          t("listing.commute.leg.ride", { minutes: leg.rideMinutes }),
+          t("listing.commute.leg.shuttle.operator", { operator: leg.operator }),
+        ].join(" · ")}
+      </p>
+    </>
+  );
+}
+
+/** A bus (Lucide's), for the campus shuttle; decorative, its name is beside it. */
+const BusIcon = ({ className }: { className?: string }) => (
+  <LineIcon className={className}>
+    <path d="M8 6v6M15 6v6M2 12h19.6M18 18h3s.5-1.7.8-2.8c.1-.4.2-.8.2-1.2 0-.4-.1-.8-.2-1.2l-1.4-5C20.1 6.8 19.1 6 18 6H4a2 2 0 0 0-2 2v10h3" />
+    <circle cx="7" cy="18" r="2" />
+    <path d="M9 18h5" />
+    <circle cx="16" cy="18" r="2" />
+  </LineIcon>
+);

@@ -115,7 +115,7 @@ export function InterestForm({
               inputMode="decimal"
               label={t("interest.offer")}
               hint={t("interest.offer.hint", { price: priceText })}
-              placeholder={formatReaisInput(askingPrice, locale)}
+              placeholder={formatReaisInput(askingPrice)}
             />
             <TextField {...field("visitDate")} type="date" min={today} label={t("interest.visitDate")} />
           </>

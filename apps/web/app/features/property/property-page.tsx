@@ -9,7 +9,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { useEffect } from "react";
 import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { loadProperty } from "../../api/catalogue.server.ts";
-import { VerificationNote, VerifiedBadge } from "../../catalogue/card/verified-badge.tsx";
+import { VerificationNote, VerifiedBadge, verificationMonths } from "../../catalogue/card/verified-badge.tsx";
 import { FavoriteButton } from "../../catalogue/listing-actions/favorite-button.tsx";
 import { ReportListingDisclosure } from "../../catalogue/listing-actions/report-listing-form.tsx";
 import { VisitSlotsSection } from "../../catalogue/listing-actions/visit-slot-picker.tsx";
@@ -18,6 +18,7 @@ import { InPortugueseNotice, OwnerText } from "../../catalogue/listing-facts/lis
 import { PricePositionNote } from "../../catalogue/prices/price-position.tsx";
 import { priceText } from "../../catalogue/prices/price-text.ts";
 import { recordRecentlyViewed } from "../../catalogue/recently-viewed.ts";
+import { loadCommuteNetworkDate } from "../../catalogue/transit/network-date.server.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageIdOf } from "../../seo/page-id.ts";
@@ -33,6 +34,8 @@ import { DesktopInterestCard, PhoneInterestBar, useBarHidden } from "./interest-
 import { InterestForm } from "./interest-form.tsx";
 import { KeyFacts, shownUniversity, useMonthlyTotal } from "./key-facts.tsx";
 import { Amenities, Facts, Living, Rooms, Section, Sponsor, Universities } from "./listing-details.tsx";
+import { listingGone } from "./listing-gone.server.ts";
+import { ListingErrorBoundary } from "./listing-gone.tsx";
 import { ListingsMap } from "./listings-map.tsx";
 import { ShareButton } from "./share-button.tsx";
 import "./interest-messages.ts";
@@ -54,9 +57,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // The university the visitor came from (a search's `?university=`): its commute comes first.
   const university = url.searchParams.get("university");
   // A rental's free visit slots (issue 23) are asked at the same time; a sale has none.
-  const [loaded, slots] = await Promise.all([
-    loadProperty(context, code, locale, university),
+  const [loaded, slots, commuteNetworkDate] = await Promise.all([
+    // An unknown code is a 404 and a removed listing a 410 (issue 34.15), each with a search and homes like it.
+    loadProperty(context, code, locale, university).catch((error: unknown) =>
+      listingGone(context, error, code, locale),
+    ),
     loadVisitSlots(context, code),
+    loadCommuteNetworkDate(context),
   ]);
   const page = loaded.purpose === "sale" ? "propertySale" : "property";
   const canonical = href(page, locale, { code: loaded.code });
@@ -67,7 +74,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     .toSorted((a, b) => Number(b.university.slug === university) - Number(a.university.slug === university))
     .map((item) => ({
       ...item,
-      rides: rideKindsOf(rideBitsOf(item.commute.legs.flatMap((leg) => (leg.kind === "ride" ? [leg.line.kind] : [])))),
+      rides: rideKindsOf(
+        rideBitsOf(
+          item.commute.legs.flatMap((leg) =>
+            leg.kind === "ride" ? [leg.line.kind] : leg.kind === "shuttle" ? (["shuttle"] as const) : [],
+          ),
+        ),
+      ),
     }));
   // One array in both places: the page's data carries it once.
   const property = { ...loaded, commutes };
@@ -86,10 +99,16 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // The university the visitor came from, whose distance the page states.
     university,
     visitSlots,
+    // The commute note's network date (decision 033), read by useCommuteNetworkDate.
+    commuteNetworkDate,
   };
 }
 
 export const action = (args: Route.ActionArgs) => submitInterest(args);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingErrorBoundary error={error} />;
+}
 
 /** Opening or closing the full-screen photos is a step in history, not a new page: no reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -162,8 +181,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                   <span className="rounded-full bg-white px-3 py-1 text-pine-800 shadow-sm sm:bg-pine-50 sm:shadow-none">
                     {translate(`accommodation.type.${property.type}`)}
                   </span>
-                  {property.verified ? (
-                    <VerifiedBadge className="bg-white px-3 py-1 shadow-sm sm:bg-pine-50 sm:shadow-none" />
+                  {property.verified && property.verification ? (
+                    <VerifiedBadge
+                      className="bg-white px-3 py-1 shadow-sm sm:bg-pine-50 sm:shadow-none"
+                      months={verificationMonths(property.verification, today)}
+                    />
                   ) : null}
                   {sale ? (
                     <span className="rounded-full bg-white px-3 py-1 text-brand-800 shadow-sm sm:bg-brand-50 sm:shadow-none">
@@ -217,7 +239,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               </div>
               {/* The facts a student decides by, on a phone's first screen; wide screens have them in the card beside. */}
               <KeyFacts property={property} university={university} className="lg:hidden" />
-              <VerificationNote verification={property.verification} />
+              <VerificationNote verification={property.verification} today={today} />
               <PricePositionNote position={property.pricePosition} />
               <p className="flex items-start gap-2 text-ink-700">
                 <ListingIcon name="pin" className="mt-0.5 size-5 shrink-0 text-pine-700" />

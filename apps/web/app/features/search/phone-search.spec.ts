@@ -57,11 +57,11 @@ for (const locale of ["pt", "en"] as const) {
         .first()
         .evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
       expect(top).toBeLessThan(600);
-      // A page of twelve homes, each in its short form (with its all-in line under the rent when
-      // there is one: issue 22), fits under 4,000 px.
+      // A page of twelve homes and a sponsored one, each in its short form (the price and its
+      // all-in line first, issue 22; a two-line title and the bedrooms, issue 34), fits under 4,800 px.
       const list = await page.locator("ul[data-view]").evaluate((list) => list.getBoundingClientRect().height);
       expect(await results(page).count()).toBe(12);
-      expect(list).toBeLessThan(3900);
+      expect(list).toBeLessThan(4800);
     });
 
     test("the filter bar opens the sheet at its group; a choice applies, the bar counts it, Escape closes", async ({
@@ -100,7 +100,8 @@ for (const locale of ["pt", "en"] as const) {
       await waitForHydration(page);
       // Scrolled a little, the bar still on screen: the sheet opens over the page where it is.
       await page.evaluate(() => window.scrollTo(0, 120));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
+      // Where it settles (the top bar may shrink as the page scrolls, which moves the page under it).
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole("button", { name: text.price }).click();
       await expect(sheet(page)).toBeVisible();
       await sheet(page).getByLabel(text.maxPrice).fill("3000");

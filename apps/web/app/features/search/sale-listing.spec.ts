@@ -56,7 +56,8 @@ for (const lang of ["pt", "en"] as const) {
       for (const rental of L.rental) await expect(facts).not.toContainText(rental);
       for (const section of L.sections) await expect(page.getByRole("heading", { name: section })).toHaveCount(0);
 
-      const example = new Intl.NumberFormat(L.numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      // Money in the spec's format in both languages (issue 34): "1.250.000,00".
+      const example = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
         listing.salePrice,
       );
       await expect(page.getByLabel(L.offer)).toHaveAttribute("placeholder", example);

@@ -18,6 +18,7 @@ import {
   type SearchView,
   withParam,
 } from "../../catalogue/search-params.ts";
+import { loadCommuteNetworkDate } from "../../catalogue/transit/network-date.server.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
@@ -28,11 +29,13 @@ import { RecentlyViewed } from "./components/recently-viewed.tsx";
 import { SearchHero } from "./components/search-hero.tsx";
 import { SearchResults } from "./components/search-results.tsx";
 import { Toolbar } from "./components/search-toolbar.tsx";
+import { loadEmptyResult } from "./empty-result.server.ts";
 import { AreaNote } from "./map/area-note.tsx";
 import { listHoverHandlers } from "./map/hovered-listing.ts";
 import { SearchMap } from "./map/search-map.tsx";
 import { checkSearch, loadSearchResults } from "./search.server.ts";
 import { type SearchPageId, searchPageOf } from "./search-page-id.ts";
+import { sponsoredSlot } from "./sponsored-slot.ts";
 
 /**
  * The list screen (spec §2): `/imoveis`, the listings near a university
@@ -45,10 +48,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { slug, customer: customerSlug } = params as { slug?: string; customer?: string };
   const values = readSearchValues(url.searchParams);
-  const [university, customer, universities] = await Promise.all([
+  const [university, customer, universities, commuteNetworkDate] = await Promise.all([
     slug === undefined ? undefined : loadUniversity(context, slug),
     customerSlug === undefined ? undefined : loadCustomer(context, customerSlug),
     loadUniversities(context),
+    loadCommuteNetworkDate(context),
   ]);
   const order = defaultOrder(university !== undefined);
   const checked = checkSearch(
@@ -78,6 +82,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // The campus the map marks: the page's university, or the one chosen in the filters.
   const chosen = university ?? universities?.find((u) => u.slug === checked.query.get("university"));
   for (const name of ["order", "page", "bbox"]) pinsQuery.delete(name);
+  // An empty list offers each filter as a chip to remove, counting what each removal shows (issue 34).
+  const emptyResult =
+    list.total === 0
+      ? await loadEmptyResult(context, checked.query, values, checked.errors, {
+          locale,
+          pageUniversity: university !== undefined,
+          universityName: chosen?.shortName,
+        })
+      : null;
   return {
     values,
     errors: checked.errors,
@@ -99,11 +112,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     page: checked.page,
     view: (values.view === "list" ? "list" : "grid") satisfies SearchView,
     list,
+    emptyResult,
     filters,
     university: university ?? null,
     customer: customer ?? null,
     // For the top bar's search box, which suggests them without asking the API.
     pageUniversities: pageUniversities(universities),
+    // The commute note's network date (decision 033), read by useCommuteNetworkDate.
+    commuteNetworkDate,
   };
 }
 
@@ -200,6 +216,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // On a sponsor's own page every listing is theirs: a sponsored strip would only repeat the list.
   const alertHref = alertFormHref(locale, values, { university: university?.slug, customer: customer?.slug });
   const showFeatured = loaderData.page === 1 && list.featured.length > 0 && page !== "searchCustomer";
+  const sponsored = showFeatured ? sponsoredSlot(list, loaderData.order, loaderData.defaultOrder, campus?.slug) : null;
 
   return (
     <>
@@ -214,7 +231,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         defaultOrder={loaderData.defaultOrder}
       />
 
-      <div className="mx-auto grid max-w-7xl gap-4 px-5 py-4 sm:gap-6 sm:px-8 sm:py-10 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10 xl:max-w-[120rem] xl:grid-cols-[17rem_minmax(0,1fr)_minmax(0,0.85fr)] xl:gap-6 xl:py-6">
+      {/* From 1280 px the filters, the list and the map side by side: the list wide enough for
+          two cards a row (issue 34). */}
+      <div className="mx-auto grid max-w-7xl gap-4 px-5 py-3 sm:gap-6 sm:px-8 sm:py-6 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10 xl:max-w-[120rem] xl:grid-cols-[16rem_minmax(0,1fr)_minmax(0,0.6fr)] xl:gap-6 xl:py-4">
         <FiltersPanel
           formKey={formKey}
           attachForm={attachForm}
@@ -235,9 +254,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 scroll-mt-20">
           <Toolbar key={formKey} data={loaderData} universityKnown={campus !== null} onOrderChange={onFormChange} />
 
-          {/* Issue 23: this very search, saved with e-mail alerts (phone and desktop alike). */}
-          <AlertMeLink className="mt-4" to={alertHref} />
-
           <AreaNote bbox={values.bbox} error={errors.bbox !== undefined} defaultOrder={loaderData.defaultOrder} />
 
           <SearchResults
@@ -247,9 +263,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             errors={errors}
             university={campus ?? undefined}
             defaultOrder={loaderData.defaultOrder}
-            showFeatured={showFeatured}
+            sponsored={sponsored}
             loading={loading}
           />
+
+          {/* Issue 23: this very search, saved with e-mail alerts (phone and desktop alike). Under the
+              list, so the first screen is for homes (issue 34); the filters offer it too, beside
+              their title, on a wide screen's column and in a phone's sheet. */}
+          <AlertMeLink className="mt-6" to={alertHref} />
 
           <RecentlyViewed />
         </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkSearch } from "./search.server.ts";
 
-const recent = { defaultOrder: "recent" as const };
+// The tests' dates are in 2027: "today" is pinned before them, so they never pass.
+const recent = { defaultOrder: "recent" as const, today: "2026-11-28" };
 
 describe("checkSearch", () => {
   it("forwards every valid filter, with the order and page", () => {
@@ -94,6 +95,20 @@ describe("checkSearch", () => {
     const checked = checkSearch({ moveIn: "2027-02-30", moveOut: "amanhã", stay: "forever" }, {}, recent);
     expect(checked.errors).toEqual({ moveIn: "date", moveOut: "date", stay: "option" });
     expect(["moveIn", "moveOut", "stay"].filter((name) => checked.query.has(name))).toEqual([]);
+  });
+
+  it("refuses a move-in or move-out that has passed in São Paulo, naming its field, and takes today", () => {
+    const past = checkSearch({ moveIn: "2026-11-27", stay: "year", maxPrice: "2000" }, {}, recent);
+    expect(past.errors).toEqual({ moveIn: "pastDate" });
+    expect(past.query.has("moveIn")).toBe(false);
+    expect(Object.fromEntries(past.query)).toMatchObject({ stay: "year", maxPrice: "2000" });
+
+    const pastOut = checkSearch({ stay: "dates", moveOut: "2026-01-31" }, {}, recent);
+    expect(pastOut.errors).toEqual({ moveOut: "pastDate" });
+
+    const today = checkSearch({ moveIn: "2026-11-28" }, {}, recent);
+    expect(today.errors).toEqual({});
+    expect(today.query.get("moveIn")).toBe("2026-11-28");
   });
 
   it("drops the distance order without a university, and an unknown university", () => {

@@ -1,4 +1,5 @@
 import { isCalendarDate } from "@campuslar/domain/dates/calendar-date";
+import { isPastDay, saoPauloToday } from "@campuslar/domain/dates/move-in-dates";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { PropertyListSchema } from "@campuslar/domain/property/property-dto";
 import { PropertySearchQuerySchema, type SearchOrder } from "@campuslar/domain/property/property-search-query";
@@ -10,7 +11,7 @@ import { FILTER_PARAMS, type SearchParam, type SearchValues, STAY_DATES } from "
 type Context = Readonly<RouterContextProvider>;
 
 /** Why a value of the address was set aside; the page words it in the visitor's language. */
-export type SearchFieldError = "number" | "priceOrder" | "option" | "date" | "dateOrder";
+export type SearchFieldError = "number" | "priceOrder" | "option" | "date" | "dateOrder" | "pastDate";
 export type SearchErrors = Partial<Record<SearchParam, SearchFieldError>>;
 
 export type CheckedSearch = {
@@ -32,7 +33,7 @@ const DATE_FIELDS: ReadonlySet<string> = new Set(["moveIn", "moveOut"]);
 export function checkSearch(
   values: SearchValues,
   fixed: { university?: string; customer?: string },
-  options: { defaultOrder: SearchOrder; universities?: readonly string[] },
+  options: { defaultOrder: SearchOrder; universities?: readonly string[]; today?: string },
 ): CheckedSearch {
   const errors: SearchErrors = {};
   const raw: Record<string, string> = {};
@@ -56,6 +57,15 @@ export function checkSearch(
   // own end, so a move-out date left in the hidden field goes, quietly, as the minutes above do.
   if (raw.stay === STAY_DATES) delete raw.stay;
   else if ((STAYS as readonly string[]).includes(raw.stay ?? "")) delete raw.moveOut;
+  // Dates start today in São Paulo (issue 34): a day that has passed is set aside and named by its field.
+  const today = options.today ?? saoPauloToday();
+  for (const name of ["moveIn", "moveOut"] as const) {
+    const day = raw[name];
+    if (day !== undefined && isCalendarDate(day) && isPastDay(day, today)) {
+      errors[name] = "pastDate";
+      delete raw[name];
+    }
+  }
 
   for (let attempt = 0; attempt < 40; attempt++) {
     const result = PropertySearchQuerySchema.safeParse({ ...raw, purpose: "rent" });

@@ -34,7 +34,10 @@ test.describe("logged in", () => {
     const menu = banner.getByRole("button", { name: "Conta de Luíza" });
     await expect(menu).toContainText("Luíza");
     await menu.click();
-    await expect(banner.getByRole("link", { name: "Minha conta" })).toHaveAttribute("href", "/conta");
+    const items = page.locator(`#${await menu.getAttribute("aria-controls")}`);
+    await expect(items.getByRole("link", { name: "Minha conta" })).toHaveAttribute("href", "/conta");
+    // The favourites are the bar's heart, beside the menu (issue 34.11).
+    await expect(items.getByRole("link", { name: "Favoritos" })).toHaveCount(0);
     await expect(banner.getByRole("link", { name: "Favoritos" })).toHaveAttribute("href", "/favoritos");
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");

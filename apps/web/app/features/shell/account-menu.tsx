@@ -1,6 +1,7 @@
 import { href } from "@campuslar/domain/routes/route-table";
 import type { User } from "@campuslar/domain/user/user-forms";
 import { Form, useLocation } from "react-router";
+import { useFavorites } from "../../catalogue/listing-actions/favorites-store.ts";
 import { useT } from "../../i18n/t.ts";
 import { useLoginHref, useSignupHref } from "../../session/login-href.ts";
 import { useRootData } from "../../site/root-data.ts";
@@ -41,10 +42,41 @@ function LogoutForm({ className }: { className: string }) {
   );
 }
 
+/**
+ * How many favourites there are (issue 34.11): the account's for a signed-in person, this
+ * browser's for a visitor; null until known (the server draws the heart without a number).
+ */
+export function useFavoritesCount(): number | null {
+  const favorites = useFavorites();
+  return favorites.ready ? favorites.codes.length : null;
+}
+
+/** "Favourites" and, once there are some, how many, as a small pill (read as "Favourites (3)"). */
+function FavoritesLabel() {
+  const { t } = useT();
+  const count = useFavoritesCount();
+  if (!count) return <>{t("shell.account.favorites")}</>;
+  return (
+    <>
+      <span className="sr-only">{t("shell.nav.favoritesCount", { count })}</span>
+      <span aria-hidden="true">{t("shell.account.favorites")}</span>
+      <span
+        aria-hidden="true"
+        className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+      >
+        {count}
+      </span>
+    </>
+  );
+}
+
 const menuItem =
   "flex min-h-11 w-full items-center gap-2.5 rounded-lg px-3 text-left text-sm font-medium text-ink-900 transition-colors hover:bg-sand-100";
 
-/** Wide screens, logged in: the first name opens a small menu with the account's pages. */
+/**
+ * Wide screens, logged in: the first name opens a small menu with the account's pages. The
+ * favourites are not among them: the bar's heart, beside it, leads there with their count.
+ */
 export function AccountMenu({ user }: { user: User }) {
   const { locale, t } = useT();
   const name = firstName(user.name);
@@ -69,12 +101,6 @@ export function AccountMenu({ user }: { user: User }) {
           <AppNavLink to={href("account", locale)} end className={menuItem}>
             <UserIcon className="size-4 shrink-0 text-pine-700" />
             {t("shell.account.myAccount")}
-          </AppNavLink>
-        </li>
-        <li>
-          <AppNavLink to={href("favorites", locale)} end className={menuItem}>
-            <HeartIcon className="size-4 shrink-0 text-pine-700" />
-            {t("shell.account.favorites")}
           </AppNavLink>
         </li>
         <li>
@@ -110,18 +136,28 @@ export function MobileAccountItems() {
   const signupHref = useSignupHref();
   if (!user) {
     return (
-      <div className="mt-3 flex flex-col gap-2 border-t border-sand-200 pt-4 sm:flex-row">
-        <AppLink
-          to={loginHref}
-          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full border border-pine-700 px-5 font-semibold text-pine-800 transition-colors hover:bg-pine-50"
-        >
-          <LogInIcon className="size-4" />
-          {t("shell.account.login")}
-        </AppLink>
-        <AppLink to={signupHref} className={buttonClass({ size: "lg", className: "flex-1" })}>
-          {t("shell.account.signup")}
-        </AppLink>
-      </div>
+      <>
+        <ul className="mt-1">
+          <li>
+            <AppNavLink to={href("favorites", locale)} end className={mobileItem}>
+              <HeartIcon className="size-5 shrink-0 text-pine-700" />
+              <FavoritesLabel />
+            </AppNavLink>
+          </li>
+        </ul>
+        <div className="mt-3 flex flex-col gap-2 border-t border-sand-200 pt-4 sm:flex-row">
+          <AppLink
+            to={loginHref}
+            className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full border border-pine-700 px-5 font-semibold text-pine-800 transition-colors hover:bg-pine-50"
+          >
+            <LogInIcon className="size-4" />
+            {t("shell.account.login")}
+          </AppLink>
+          <AppLink to={signupHref} className={buttonClass({ size: "lg", className: "flex-1" })}>
+            {t("shell.account.signup")}
+          </AppLink>
+        </div>
+      </>
     );
   }
   return (
@@ -137,7 +173,7 @@ export function MobileAccountItems() {
         <li>
           <AppNavLink to={href("favorites", locale)} end className={mobileItem}>
             <HeartIcon className="size-5 shrink-0 text-pine-700" />
-            {t("shell.account.favorites")}
+            <FavoritesLabel />
           </AppNavLink>
         </li>
         <li>

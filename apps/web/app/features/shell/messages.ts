@@ -12,6 +12,10 @@ export const shell = defineMessages({
     "shell.nav.search": "Imóveis",
     "shell.nav.advertise": "Sou proprietário",
     "shell.nav.faq": "FAQ",
+    "shell.nav.roommates": "Colegas de quarto",
+    "shell.nav.alerts": "Alertas",
+    "shell.nav.favorites": "Favoritos",
+    "shell.nav.favoritesCount": "Favoritos ({count})",
 
     "shell.menu.open": "Menu",
     "shell.menu.panel": "Menu do site",
@@ -68,6 +72,10 @@ export const shell = defineMessages({
     "shell.nav.search": "Apartments",
     "shell.nav.advertise": "For landlords",
     "shell.nav.faq": "FAQ",
+    "shell.nav.roommates": "Roommates",
+    "shell.nav.alerts": "Alerts",
+    "shell.nav.favorites": "Favourites",
+    "shell.nav.favoritesCount": "Favourites ({count})",
 
     "shell.menu.open": "Menu",
     "shell.menu.panel": "Site menu",

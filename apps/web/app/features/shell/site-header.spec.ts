@@ -1,4 +1,4 @@
-import { waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
 import { LANGS, type Lang, T, withoutNotice } from "./shell.spec-support.ts";
 
@@ -74,7 +74,7 @@ for (const lang of LANGS) {
       await page.keyboard.press("Space");
       await expect(panel).toBeVisible();
       await panel.getByRole("link", { name: "FAQ", exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${L.links[4][1]}$`));
+      await expect(page).toHaveURL(new RegExp(`${L.links.at(-1)?.[1]}$`));
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(panel).toBeHidden();
     });
@@ -100,6 +100,88 @@ for (const lang of LANGS) {
 
       await page.goto("/");
       await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${other === "en" ? "/en" : "/"}$`));
+    });
+  });
+}
+
+/**
+ * Issue 34, points 6 and 11: the favourites, with their count even for a visitor (kept in this
+ * browser), the roommates and the alerts are in the bar and the phone menu; on a phone the
+ * search screen's bar shrinks once the page is scrolled, so a result's photo, price and place
+ * fit the first screen.
+ */
+for (const lang of LANGS) {
+  const L = T[lang];
+
+  test.describe(`favourites, roommates and alerts in the bar (${lang})`, () => {
+    test.beforeEach(async ({ context }) => withoutNotice(context));
+
+    for (const width of [390, 1280]) {
+      test(`a visitor's favourites are counted in the bar and the menu at ${width} px`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 844 });
+        const { items } = (await (await request.get("/v2/properties?pageSize=3")).json()) as {
+          items: { code: string }[];
+        };
+        const codes = items.map((item) => item.code);
+        expect(codes).toHaveLength(3);
+        await page.addInitScript((saved) => {
+          window.localStorage.setItem("campuslar:favorites", JSON.stringify(saved));
+        }, codes);
+        await page.goto(L.home);
+        await waitForHydration(page);
+        const banner = page.getByRole("banner");
+        const heart = banner.getByRole("link", { name: L.favoritesCount(3), exact: true });
+        await expect(heart).toBeVisible();
+        await expect(heart).toHaveAttribute("href", lang === "pt" ? "/favoritos" : "/en/favoritos");
+        await expect(heart).toContainText("3");
+
+        if (width < 1024) {
+          await banner.getByRole("button", { name: L.menu }).click();
+          const panel = page.getByRole("navigation", { name: lang === "pt" ? "Menu do site" : "Site menu" });
+          await expect(panel.getByRole("link", { name: L.favoritesCount(3) })).toBeVisible();
+          for (const [name, path] of L.links.slice(3, 5)) {
+            await expect(panel.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+          }
+          await expectNoAxeViolations(page);
+          await page.keyboard.press("Escape");
+          await expect(panel).toBeHidden();
+        } else {
+          const nav = banner.getByRole("navigation", { name: L.nav });
+          for (const [name, path] of L.links.slice(3, 5)) {
+            await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+          }
+        }
+        await expectNoAxeViolations(page);
+
+        // Forgetting one in another tab of the same browser counts down here too.
+        await page.evaluate((saved) => {
+          window.localStorage.setItem("campuslar:favorites", JSON.stringify(saved));
+          window.dispatchEvent(new Event("campuslar:favorites-changed"));
+        }, codes.slice(1));
+        await expect(banner.getByRole("link", { name: L.favoritesCount(2), exact: true })).toBeVisible();
+        await banner.getByRole("link", { name: L.favoritesCount(2), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${lang === "pt" ? "" : "/en"}/favoritos$`));
+      });
+    }
+
+    test("on a phone, the search screen's bar shrinks to 64 px or less once scrolled", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(L.search);
+      await waitForHydration(page);
+      const banner = page.getByRole("banner");
+      const height = async () => (await banner.boundingBox())?.height ?? 0;
+      // At the top, the bar carries the search box in a second row.
+      expect(await height()).toBeGreaterThan(100);
+      await expect(banner.getByRole("search")).toBeVisible();
+
+      await page.mouse.wheel(0, 900);
+      await expect.poll(height).toBeLessThanOrEqual(64);
+      await expect(banner.getByRole("search")).toBeHidden();
+
+      // Back at the top, the search row is there again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(banner.getByRole("search")).toBeVisible();
+      expect(await height()).toBeGreaterThan(100);
     });
   });
 }

@@ -20,6 +20,30 @@ type PropertyRouteId = keyof typeof PROPERTY_PAGES;
 
 const isPropertyRoute = (id: string): id is PropertyRouteId => id in PROPERTY_PAGES;
 
+/** Pages that are lists of homes, end to end: the button would always sit on a card (issue 34). */
+const RESULT_PAGES: ReadonlySet<string> = new Set([
+  "search",
+  "searchUniversity",
+  "searchCustomer",
+  "sale",
+  "favorites",
+]);
+
+const isResultPage = (id: string | undefined) => id !== undefined && RESULT_PAGES.has(id.replace(/^(pt|en)\//, ""));
+
+/**
+ * Besides what no floating element covers: a card (and so its price), the page links and any
+ * field, typed in or not (issue 34).
+ */
+const ALSO_CLEAR = [
+  "main article",
+  "main nav",
+  "main input:not([type=hidden])",
+  "main select",
+  "main textarea",
+  "main [data-card-price]",
+].join(", ");
+
 /** The property being shown, if this is a property page: its code and its absolute link. */
 function useShownProperty(): { code: string; url: string } | undefined {
   const { locale } = useT();
@@ -38,17 +62,20 @@ function useShownProperty(): { code: string; url: string } | undefined {
  * once JavaScript can act on it. On phones it rises above the cookie notice while that shows
  * (`--cookie-notice-offset`, set by the notice). It never covers the page's title, a primary
  * action, the price or the field being typed in: while it would, it steps aside (hidden), and
- * the page keeps room below its content so everything can scroll clear of it. Native modal
- * dialogs sit in the browser's top layer, above it.
+ * the page keeps room below its content so everything can scroll clear of it. It never covers
+ * a card, a price, the page links or a field either (issue 34), and is not drawn at all on the
+ * lists of homes, which are cards end to end. Native modal dialogs sit in the browser's top
+ * layer, above it.
  */
 export function WhatsAppButton() {
   const { t, locale } = useT();
   const hydrated = useHydrated();
   const property = useShownProperty();
+  const onResults = isResultPage(useMatches().at(-1)?.id);
   const [closed, setClosed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const aside = useStepAside(ref, !closed);
-  if (closed) return null;
+  const aside = useStepAside(ref, !closed && !onResults, ALSO_CLEAR);
+  if (closed || onResults) return null;
 
   const label = property ? t("shell.whatsapp.openProperty", { code: property.code }) : t("shell.whatsapp.open");
   return (

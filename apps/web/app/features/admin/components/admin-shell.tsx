@@ -5,8 +5,18 @@ import { AppLink } from "../../../ui/app-link.tsx";
 import { buttonClass } from "../../../ui/button.tsx";
 import "../messages.ts";
 import "../visits-messages.ts";
+import "../access-messages.ts";
+import "../transit-messages.ts";
 
-export type AdminPage = "admin" | "adminListings" | "adminUsers" | "adminContent" | "adminReports" | "adminVisits";
+export type AdminPage =
+  | "admin"
+  | "adminListings"
+  | "adminUsers"
+  | "adminContent"
+  | "adminReports"
+  | "adminVisits"
+  | "adminAccessConnections"
+  | "adminTransit";
 
 const SECTIONS = [
   { page: "admin", label: "admin.nav.leads" },
@@ -15,6 +25,8 @@ const SECTIONS = [
   { page: "adminListings", label: "admin.nav.listings" },
   { page: "adminUsers", label: "admin.nav.users" },
   { page: "adminContent", label: "admin.nav.content" },
+  { page: "adminAccessConnections", label: "admin.nav.accessConnections" },
+  { page: "adminTransit", label: "admin.nav.transit" },
 ] as const;
 
 /**

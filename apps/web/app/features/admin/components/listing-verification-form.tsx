@@ -8,8 +8,11 @@ import type { AdminActionData, AdminListing } from "../admin-types.ts";
 import { SavedNote } from "./admin-shell.tsx";
 import "../verification-messages.ts";
 
-/** A published listing's verification as staff see it, its date already written in the page's language. */
-export type StaffVerificationShown = NonNullable<AdminListing["verification"]> & { verifiedOn: string };
+/**
+ * A published listing's verification as staff see it, its dates already written in the page's
+ * language: when it was made and the day it is (or was) due again (issue 34.12).
+ */
+export type StaffVerificationShown = NonNullable<AdminListing["verification"]> & { verifiedOn: string; dueDay: string };
 
 /**
  * Mark a published listing verified (how the team saw it) or withdraw it, with who and when once
@@ -55,6 +58,17 @@ export function ListingVerificationForm({
             : t(`admin.verify.on.${verification.method}`, { date: verification.verifiedOn })
           : t("admin.verify.none")}
       </p>
+      {verification?.current ? (
+        <p className="text-sm text-ink-600">{t("admin.verify.validUntil", { date: verification.dueDay })}</p>
+      ) : null}
+      {verification && !verification.current ? (
+        <p className="text-sm text-ink-700" data-verification-due>
+          <strong className="mr-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+            {t("admin.verify.due", { date: verification.dueDay })}
+          </strong>
+          {t("admin.verify.dueHint")}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <Form
           method="post"

@@ -78,7 +78,7 @@ export function ListingEditor({
   busy.current = fetcher.state !== "idle";
   const formId = `${labelledBy}-form`;
 
-  const start = values ?? listingValues(listing?.form ?? {}, locale);
+  const start = values ?? listingValues(listing?.form ?? {});
   const text = (name: string, fallback = "") => {
     const value = start[name];
     return typeof value === "string" ? value : fallback;

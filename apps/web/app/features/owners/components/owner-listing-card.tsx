@@ -8,7 +8,7 @@ import { Form } from "react-router";
 import { countText } from "../../../i18n/count-text.ts";
 import { useT } from "../../../i18n/t.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { Button, buttonClass } from "../../../ui/button.tsx";
 import { RoomToggles } from "./room-toggles.tsx";
 import "../messages.ts";
 
@@ -91,6 +91,21 @@ export function OwnerListingCard({ listing, action }: { listing: OwnerListing; a
               <RoomToggles listing={listing} action={action} />
             </div>
           </section>
+          {listing.visitHours === false && listing.status !== "archived" ? (
+            <div
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2"
+              data-testid="visit-hours-missing"
+            >
+              <p className="min-w-0 flex-1 basis-56 text-sm text-ink-900">{t("owner.visitHours.missing")}</p>
+              <AppLink
+                to={href("ownerVisitSchedule", locale, { code: listing.code })}
+                className={buttonClass({ size: "sm" })}
+              >
+                {t("owner.visitHours.set")}
+                <span className="sr-only">: {title}</span>
+              </AppLink>
+            </div>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <AppLink
               to={href("ownerListingEdit", locale, { code: listing.code })}
@@ -99,6 +114,15 @@ export function OwnerListingCard({ listing, action }: { listing: OwnerListing; a
             >
               {t("owner.editListing")}
             </AppLink>
+            {listing.visitHours ? (
+              <AppLink
+                to={href("ownerVisitSchedule", locale, { code: listing.code })}
+                className="inline-flex min-h-11 items-center font-semibold text-pine-800 underline underline-offset-4"
+              >
+                {t("owner.visitHours.edit")}
+                <span className="sr-only">: {title}</span>
+              </AppLink>
+            ) : null}
             {listing.status === "published" ? (
               <AppLink
                 to={href("property", locale, { code: listing.code })}

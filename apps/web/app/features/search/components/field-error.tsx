@@ -10,6 +10,7 @@ const FIELD_ERROR: Record<SearchFieldError, MessageKey> = {
   option: "search.error.option",
   date: "search.error.date",
   dateOrder: "search.error.dateOrder",
+  pastDate: "search.error.pastDate",
 };
 
 export function FieldError({ id, errors, names }: { id: string; errors: SearchErrors; names: readonly SearchParam[] }) {

@@ -1,9 +1,10 @@
-import { collator, numberFormat } from "@campuslar/domain/i18n/intl-formats";
-import { HTML_LANG } from "@campuslar/domain/i18n/locales";
+import { collator } from "@campuslar/domain/i18n/intl-formats";
+import { formatReais } from "@campuslar/domain/money/money";
 import type { PropertyFilters } from "@campuslar/domain/property/property-filters-dto";
 import { useId } from "react";
 import { AMENITY_FILTERS, type SearchParam, type SearchValues } from "../../../catalogue/search-params.ts";
 import { commuteNoteText } from "../../../catalogue/transit/commute-text.ts";
+import { useCommuteNetworkDate } from "../../../catalogue/transit/use-network-date.ts";
 import { useT } from "../../../i18n/t.ts";
 import { ChevronRightIcon } from "../../../ui/icons/search-icons.tsx";
 import type { SearchErrors } from "../search.server.ts";
@@ -59,9 +60,8 @@ export function FilterFields({
                 label={translate(`search.filters.${name}`)}
                 values={values}
                 errors={errors}
-                placeholder={
-                  bound === undefined ? undefined : numberFormat(HTML_LANG[locale]).format(Math.round(bound))
-                }
+                // Money in the spec's format in both languages (issue 34): "1.400,00", as cards write it.
+                placeholder={bound === undefined ? undefined : formatReais(Math.round(bound))}
               />
             );
           })}
@@ -195,6 +195,7 @@ function CommuteChoices({
   errors: SearchErrors;
 }) {
   const { locale, t: translate } = useT();
+  const networkDate = useCommuteNetworkDate();
   const given = values.maxCommute === undefined || errors.maxCommute ? undefined : Number(values.maxCommute);
   const minutes =
     given !== undefined && Number.isInteger(given) && !commute.choices.includes(given)
@@ -215,7 +216,7 @@ function CommuteChoices({
           })),
         ]}
       />
-      <p className="mt-2 text-xs text-ink-700">{commuteNoteText(locale)}</p>
+      <p className="mt-2 text-xs text-ink-700">{commuteNoteText(locale, networkDate)}</p>
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function FiltersPanel({
   commute: CommuteFilter | null;
   view: string;
   total: number;
-  /** This search's new-alert form, offered in the phone's sheet (the list's own link is behind it). */
+  /** This search's new-alert form, offered beside the title (the list's own link is under it). */
   alertHref: string;
 }) {
   const { locale, t: translate } = useT();
@@ -86,11 +86,17 @@ export function FiltersPanel({
         className={`${sheet ? "block" : hydrated ? "hidden" : "hidden target:block"} ${modal ? SHEET_CLASS : "mt-3"} rounded-2xl border border-sand-200 bg-white p-5 lg:static lg:mt-0 lg:block lg:max-h-none lg:overflow-visible lg:rounded-2xl lg:shadow-none`}
       >
         <div
-          className={`flex items-center justify-between gap-3 ${modal ? "sticky -top-5 z-10 -mx-5 -mt-5 border-b border-sand-200 bg-white px-5 py-2" : ""}`}
+          className={`flex flex-wrap items-center justify-between gap-3 ${modal ? "sticky -top-5 z-10 -mx-5 -mt-5 border-b border-sand-200 bg-white px-5 py-2" : ""}`}
         >
           <h2 id="search-filters-title" className="text-h3 font-semibold text-ink-900">
             {translate("search.filters.title")}
           </h2>
+          {/* This search's alert beside the title: in a phone's sheet, and on a wide screen's column. */}
+          {!modal ? (
+            <div className="whitespace-nowrap max-lg:hidden">
+              <AlertMePill to={alertHref} testId="alert-me-column" />
+            </div>
+          ) : null}
           {modal ? (
             <div className="flex items-center gap-1">
               <AlertMePill to={alertHref} testId="alert-me-sheet" />

@@ -34,16 +34,16 @@ export function SearchHero({
   const location = useLocation();
   return (
     <section className="border-b border-sand-200 bg-gradient-to-b from-brand-50 to-cream">
-      <div className="mx-auto max-w-7xl px-5 py-4 sm:px-8 sm:py-10">
+      <div className="mx-auto max-w-7xl px-5 py-3 sm:px-8 sm:py-5 xl:max-w-[120rem] xl:py-4">
         {page === "searchCustomer" && customer ? (
           <p className="mb-2 inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
             <StarIcon className="size-3.5" />
             {translate("search.customer.badge")}
           </p>
         ) : null}
-        <h1 className="max-w-3xl font-display text-h3 font-semibold tracking-tight text-ink-900 sm:text-h1">{title}</h1>
+        <h1 className="max-w-3xl font-display text-lg font-semibold tracking-tight text-ink-900 sm:text-h2">{title}</h1>
         {/* A phone keeps its first screen for homes: the introduction is read out, not shown. */}
-        <p className="mt-2 max-w-2xl text-ink-700 max-sm:sr-only sm:text-lg">{description}</p>
+        <p className="mt-1 max-w-3xl text-ink-700 max-sm:sr-only xl:max-w-none">{description}</p>
         {page === "searchUniversity" && university ? <UniversityFacts university={university} /> : null}
         {values.q ? (
           <p className="mt-4 flex flex-wrap items-center gap-2">
@@ -69,7 +69,7 @@ export function SearchHero({
 function UniversityFacts({ university }: { university: University }) {
   const { t: translate } = useT();
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700">
+    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700 max-sm:mt-2">
       <span className="rounded-full bg-white px-3 py-1.5 font-semibold text-ink-900 ring-1 ring-sand-300">
         {university.shortName}
       </span>
@@ -77,7 +77,10 @@ function UniversityFacts({ university }: { university: University }) {
         <MapPinIcon className="size-4 text-brand-700" />
         {translate("search.university.where", { neighbourhood: university.neighbourhood })}
       </span>
-      <span>{translate("search.university.distanceNote", { university: university.shortName })}</span>
+      {/* A phone keeps its first screen for homes: each card says its distance anyway. */}
+      <span className="max-sm:sr-only">
+        {translate("search.university.distanceNote", { university: university.shortName })}
+      </span>
     </div>
   );
 }

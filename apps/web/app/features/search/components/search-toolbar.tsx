@@ -38,11 +38,13 @@ export function Toolbar({
   const viewLink = (view: SearchView) =>
     `${location.pathname}${withParam(location.search, "view", view === "grid" ? undefined : view, data.defaultOrder)}`;
   return (
-    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 max-sm:flex-nowrap max-sm:items-center max-sm:gap-x-3">
+    // One row at every width (issue 34): the count, then the order and the view, so the homes
+    // start high on the screen.
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 max-sm:flex-nowrap max-sm:gap-x-3">
       <div>
         <p
           role="status"
-          className="font-display text-h3 font-semibold text-ink-900 max-sm:text-lg"
+          className="font-display text-h3 font-semibold whitespace-nowrap text-ink-900 max-sm:text-lg"
           data-testid="result-count"
         >
           {countText(locale, "search.count", data.list.total)}
@@ -56,22 +58,25 @@ export function Toolbar({
           </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          {/* On a phone the chosen order names itself in the select; the label stays for screen readers. */}
-          <label htmlFor={id} className="block text-sm font-semibold text-ink-900 max-sm:sr-only">
+      <div className="flex flex-wrap items-center gap-3 max-sm:min-w-0 max-sm:flex-1 max-sm:justify-end">
+        <div className="flex flex-wrap items-center gap-x-2 max-sm:min-w-0 max-sm:flex-1">
+          {/* The chosen order names itself in the select; the label is read out, and shown where there is room. */}
+          <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold text-ink-900 max-2xl:sr-only">
             {translate("search.order")}
           </label>
-          <div className="mt-1 flex gap-2">
+          <div className="flex gap-2 max-sm:min-w-0 max-sm:flex-1">
             <select
               id={id}
               name="order"
+              // Named by reference too: below 1536 px its label is read out only, and checkers that
+              // skip a visually hidden label must still find the select named.
+              aria-labelledby={`${id}-label`}
               form={FORM_ID}
               defaultValue={data.order}
               onChange={onOrderChange}
               aria-invalid={data.errors.order ? true : undefined}
               aria-describedby={data.errors.order ? `${id}-error` : undefined}
-              className="block min-h-11 rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900 focus:border-pine-600"
+              className="block min-h-11 rounded-lg border max-sm:w-full max-sm:min-w-0 border-sand-300 bg-white px-3 py-2 text-ink-900 focus:border-pine-600"
             >
               {orders.map((order: SearchOrder) => (
                 <option key={order} value={order}>
@@ -91,7 +96,9 @@ export function Toolbar({
               </button>
             </noscript>
           </div>
-          <FieldError id={`${id}-error`} errors={data.errors} names={["order"]} />
+          <div className="basis-full">
+            <FieldError id={`${id}-error`} errors={data.errors} names={["order"]} />
+          </div>
         </div>
         {/* A phone shows one column either way: the choice of view is for wider screens. */}
         <nav
@@ -107,7 +114,8 @@ export function Toolbar({
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold text-ink-700 hover:text-ink-900 aria-[current]:bg-pine-700 aria-[current]:text-white"
             >
               {view === "grid" ? <GridIcon className="size-4" /> : <ListIcon className="size-4" />}
-              {translate(`search.view.${view}`)}
+              {/* Beside the map the two icons say it; the words are read out (and shown where there is room). */}
+              <span className="xl:max-2xl:sr-only">{translate(`search.view.${view}`)}</span>
             </AppLink>
           ))}
         </nav>

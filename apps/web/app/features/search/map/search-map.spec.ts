@@ -232,6 +232,16 @@ for (const locale of ["pt", "en"] as const) {
       await waitForHydration(page);
       await page.mouse.wheel(0, 1500);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      // Where the page comes to rest (the wheel's last steps, a top bar that shrinks on scroll).
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const before = window.scrollY;
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            return window.scrollY === before;
+          }),
+        )
+        .toBe(true);
       const scrolled = await page.evaluate(() => window.scrollY);
       const map = page.getByRole("region", { name: text.map });
       await expect(map).toBeHidden();

@@ -4,8 +4,12 @@ import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox 
 import { useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { usePageUniversities } from "../../../catalogue/page-universities.ts";
+import {
+  SEARCH_FORM_CLASS,
+  SEARCH_INPUT_CLASS,
+  SearchSubmit,
+} from "../../../catalogue/search-box/property-search-form.tsx";
 import { useT } from "../../../i18n/t.ts";
-import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SearchSubmit } from "./property-search-form.tsx";
 import {
   announcement,
   GROUP_HEADING,
@@ -20,7 +24,7 @@ import {
 } from "./search-box-rows.tsx";
 import { usePropertyTermSearch } from "./use-property-term-search.ts";
 import { useUniversitySuggestions } from "./use-university-suggestions.ts";
-import "./search-box-messages.ts";
+import "../../../catalogue/search-box/search-box-messages.ts";
 
 /**
  * The top bar's search-as-you-type box on the /imoveis pages (spec §2, §4, §5; issues 20, 34):

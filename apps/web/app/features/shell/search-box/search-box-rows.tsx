@@ -14,7 +14,7 @@ import type { Translate } from "../../../i18n/t.ts";
 import { HomeIcon, MapPinIcon } from "../../../ui/icons/icons.tsx";
 import { CapIcon } from "../../../ui/icons/search-icons.tsx";
 import type { PropertyTermSearch, TermSuggestions } from "./use-property-term-search.ts";
-import "./search-box-messages.ts";
+import "../../../catalogue/search-box/search-box-messages.ts";
 
 /**
  * One line of the popup: a university, a neighbourhood or a listing to open, or a status line

@@ -1,7 +1,7 @@
 import { href } from "@campuslar/domain/routes/route-table";
 import { useId } from "react";
 import { Form } from "react-router";
-import { useT } from "../../../i18n/t.ts";
+import { useT } from "../../i18n/t.ts";
 import "./search-box-messages.ts";
 
 /** The look of the top bar's search input, shared by the plain form and the live box. */

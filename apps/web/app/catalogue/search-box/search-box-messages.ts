@@ -1,4 +1,4 @@
-import { type AreaKeysOf, defineMessages } from "../../../i18n/define-messages.ts";
+import { type AreaKeysOf, defineMessages } from "../../i18n/define-messages.ts";
 
 /**
  * The top bar's search-as-you-type box on the /imoveis pages (spec §2, §4): universities,
@@ -57,6 +57,6 @@ export const searchBox = defineMessages({
   },
 });
 
-declare module "../../../i18n/define-messages.ts" {
+declare module "../../i18n/define-messages.ts" {
   interface AreaMessages extends AreaKeysOf<typeof searchBox> {}
 }
