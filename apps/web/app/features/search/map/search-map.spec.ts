@@ -260,7 +260,9 @@ for (const locale of ["pt", "en"] as const) {
       // Closed without moving it: the list is where it was.
       await page.getByRole("button", { name: text.hide }).click();
       await expect(map).toBeHidden();
-      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+      // Within a few pixels: the top bar folds and unfolds with the scroll (issue 34.6) and may
+      // settle a handful of pixels apart; a lost place would be the page's top, 1,000 px away.
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(24);
       await page.getByRole("button", { name: text.show }).click();
       await expect(map.getByRole("status")).toHaveText(text.onMap);
 
