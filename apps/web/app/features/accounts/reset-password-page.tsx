@@ -1,6 +1,6 @@
 import { href } from "@campuslar/domain/routes/route-table";
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
-import { type ReactNode, type Ref, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "../../i18n/t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -12,6 +12,7 @@ import { NewPasswordField } from "./password-hints.tsx";
 import { resetPassword } from "./reset-password.server.ts";
 import { type SignInHandle, signInMeta } from "./sign-in-layout.tsx";
 import "./messages.ts";
+import { OutcomePanel } from "./outcome-panel.tsx";
 
 /** Drawn by the sign-in layout, which gives it its header; its meta is the sign-in pages' one. */
 export const handle: SignInHandle = { signInPage: "resetPassword", secretInAddress: true };
@@ -48,7 +49,7 @@ export default function ResetPassword({ loaderData: { token }, actionData }: Rou
   let body: ReactNode;
   if (actionData?.done) {
     body = (
-      <Outcome tone="done" title={translate("account.reset.doneTitle")} headingRef={outcomeRef}>
+      <OutcomePanel id="reset-outcome" tone="done" title={translate("account.reset.doneTitle")} headingRef={outcomeRef}>
         <p role="status" className="mt-2 font-medium">
           {ACCOUNT_MESSAGES.passwordChanged[locale]}.
         </p>
@@ -56,11 +57,12 @@ export default function ResetPassword({ loaderData: { token }, actionData }: Rou
         <AppLink to={href("login", locale)} className={buttonLink}>
           {translate("account.reset.login")}
         </AppLink>
-      </Outcome>
+      </OutcomePanel>
     );
   } else if (!token || fields.token) {
     body = (
-      <Outcome
+      <OutcomePanel
+        id="reset-outcome"
         tone="problem"
         title={translate(fields.token ? "account.reset.invalidTitle" : "account.reset.missingTitle")}
         headingRef={outcomeRef}
@@ -71,7 +73,7 @@ export default function ResetPassword({ loaderData: { token }, actionData }: Rou
         <AppLink to={href("forgotPassword", locale)} className={buttonLink}>
           {translate("account.reset.askAgain")}
         </AppLink>
-      </Outcome>
+      </OutcomePanel>
     );
   } else {
     body = (
@@ -105,27 +107,5 @@ export default function ResetPassword({ loaderData: { token }, actionData }: Rou
         </p>
       )}
     </>
-  );
-}
-
-function Outcome({
-  tone,
-  title,
-  headingRef,
-  children,
-}: {
-  tone: "done" | "problem";
-  title: string;
-  headingRef: Ref<HTMLHeadingElement>;
-  children: ReactNode;
-}) {
-  const colours = tone === "done" ? "border-pine-100 bg-pine-50" : "border-brand-200 bg-brand-50";
-  return (
-    <section aria-labelledby="reset-outcome" className={`rounded-2xl border p-6 text-ink-900 ${colours}`}>
-      <h2 id="reset-outcome" ref={headingRef} tabIndex={-1} className="font-display text-h3 font-semibold text-ink-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

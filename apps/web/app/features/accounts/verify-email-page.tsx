@@ -14,6 +14,7 @@ import type { Route } from "./+types/verify-email-page";
 import { ResendVerificationForm } from "./resend-verification-form.tsx";
 import { verifyEmailAction, verifyEmailLoader } from "./verify-email.server.ts";
 import "./messages.ts";
+import { OutcomePanel } from "./outcome-panel.tsx";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -53,7 +54,7 @@ export default function VerifyEmailPage({ loaderData: view, actionData }: Route.
   let body: ReactNode;
   if (view.mode === "check") {
     body = (
-      <Outcome tone="done" title={translate("account.verify.checkTitle")}>
+      <OutcomePanel id="verify-outcome" tone="done" title={translate("account.verify.checkTitle")}>
         <p className="mt-2 text-ink-900 wrap-anywhere">
           {translate("account.verify.checkNote", { email: view.email })}
         </p>
@@ -64,11 +65,16 @@ export default function VerifyEmailPage({ loaderData: view, actionData }: Route.
             {translate("account.verify.continue")}
           </AppLink>
         </p>
-      </Outcome>
+      </OutcomePanel>
     );
   } else if (done) {
     body = (
-      <Outcome tone="done" title={translate("account.verify.doneTitle")} headingRef={outcomeRef}>
+      <OutcomePanel
+        id="verify-outcome"
+        tone="done"
+        title={translate("account.verify.doneTitle")}
+        headingRef={outcomeRef}
+      >
         <p role="status" className="mt-2 font-medium">
           {ACCOUNT_MESSAGES.emailVerified[locale]}.
         </p>
@@ -76,11 +82,12 @@ export default function VerifyEmailPage({ loaderData: view, actionData }: Route.
         <AppLink to={href("login", locale)} className={buttonClass({ className: "mt-5" })}>
           {translate("account.verify.login")}
         </AppLink>
-      </Outcome>
+      </OutcomePanel>
     );
   } else if (!view.token || tokenError) {
     body = (
-      <Outcome
+      <OutcomePanel
+        id="verify-outcome"
         tone="problem"
         title={translate(tokenError ? "account.verify.invalidTitle" : "account.reset.missingTitle")}
         headingRef={outcomeRef}
@@ -97,11 +104,11 @@ export default function VerifyEmailPage({ loaderData: view, actionData }: Route.
             </AppLink>
           </p>
         )}
-      </Outcome>
+      </OutcomePanel>
     );
   } else {
     body = (
-      <Outcome tone="done" title={translate("account.verify.confirmTitle")}>
+      <OutcomePanel id="verify-outcome" tone="done" title={translate("account.verify.confirmTitle")}>
         <p className="mt-2 text-ink-900">{translate("account.verify.confirmNote")}</p>
         <Form method="post" className="mt-5">
           {formError ? <FormAlert className="mb-4">{formError}</FormAlert> : null}
@@ -111,7 +118,7 @@ export default function VerifyEmailPage({ loaderData: view, actionData }: Route.
             {translate(submitting ? "account.verify.confirming" : "account.verify.confirm")}
           </Button>
         </Form>
-      </Outcome>
+      </OutcomePanel>
     );
   }
 
@@ -120,32 +127,5 @@ export default function VerifyEmailPage({ loaderData: view, actionData }: Route.
       <PageHeader title={translate("account.verify.pageTitle")} lead={translate("account.verify.pageLead")} />
       <div className="mx-auto max-w-md px-5 py-10 sm:px-8">{body}</div>
     </>
-  );
-}
-
-function Outcome({
-  tone,
-  title,
-  headingRef,
-  children,
-}: {
-  tone: "done" | "problem";
-  title: string;
-  headingRef?: React.Ref<HTMLHeadingElement>;
-  children: ReactNode;
-}) {
-  const colours = tone === "done" ? "border-pine-100 bg-pine-50" : "border-brand-200 bg-brand-50";
-  return (
-    <section aria-labelledby="verify-outcome" className={`rounded-2xl border p-6 text-ink-900 ${colours}`}>
-      <h2
-        id="verify-outcome"
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-display text-h3 font-semibold text-ink-900"
-      >
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
