@@ -1,4 +1,5 @@
 import { COMMUTE_FILTER_CHOICES } from "@campuslar/domain/commute/commute-dto";
+import { COMMUTE_NETWORK_DATE } from "@campuslar/domain/commute/commute-rules";
 import { type Locale, localeFromPath } from "@campuslar/domain/i18n/locales";
 import { type FormEvent, useRef, useState } from "react";
 import { redirect, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from "react-router";
@@ -6,7 +7,7 @@ import "../../seo/page-messages.ts";
 import "./messages.ts";
 import { loadCustomer, loadUniversity } from "../../api/catalogue.server.ts";
 import { loadSearchFilters } from "../../api/search-filters.server.ts";
-import { loadUniversities } from "../../api/universities.server.ts";
+import { loadUniversityList } from "../../api/universities.server.ts";
 import { AlertMeLink, alertFormHref } from "../../catalogue/listing-actions/alert-me-link.tsx";
 import { pageUniversities } from "../../catalogue/page-universities.ts";
 import {
@@ -18,7 +19,6 @@ import {
   type SearchView,
   withParam,
 } from "../../catalogue/search-params.ts";
-import { loadCommuteNetworkDate } from "../../catalogue/transit/network-date.server.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
@@ -48,12 +48,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { slug, customer: customerSlug } = params as { slug?: string; customer?: string };
   const values = readSearchValues(url.searchParams);
-  const [university, customer, universities, commuteNetworkDate] = await Promise.all([
+  const [university, customer, universityList] = await Promise.all([
     slug === undefined ? undefined : loadUniversity(context, slug),
     customerSlug === undefined ? undefined : loadCustomer(context, customerSlug),
-    loadUniversities(context),
-    loadCommuteNetworkDate(context),
+    loadUniversityList(context),
   ]);
+  // One universities answer gives the filters their universities and the commutes' network date.
+  const universities = universityList?.items ?? null;
+  const commuteNetworkDate = universityList?.commuteNetworkDate ?? COMMUTE_NETWORK_DATE;
   const order = defaultOrder(university !== undefined);
   const checked = checkSearch(
     values,
