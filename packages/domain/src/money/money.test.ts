@@ -85,12 +85,13 @@ describe("formatReaisInput", () => {
 });
 
 describe("formatShortBRL", () => {
-  it("writes a pin's price in a few characters, in each language's words", () => {
-    expect(formatShortBRL(2400, "pt")).toBe("R$ 2,4 mil");
-    expect(formatShortBRL(2400, "en")).toBe("R$ 2.4k");
-    expect(formatShortBRL(2000, "pt")).toBe("R$ 2 mil");
-    expect(formatShortBRL(850.5, "pt")).toBe("R$ 851");
-    expect(formatShortBRL(1_250_000, "pt")).toBe("R$ 1,3 mi");
-    expect(formatShortBRL(1_250_000, "en")).toBe("R$ 1.3M");
+  it("writes a pin's price as whole reais in the spec's format, alike in both languages", () => {
+    expect(formatShortBRL(2400)).toBe("R$ 2.400");
+    expect(formatShortBRL(2000)).toBe("R$ 2.000");
+    expect(formatShortBRL(850.5)).toBe("R$ 851");
+    expect(formatShortBRL(999.49)).toBe("R$ 999");
+    expect(formatShortBRL(999.5)).toBe("R$ 1.000");
+    expect(formatShortBRL(1_250_000)).toBe("R$ 1.250.000");
+    expect(formatShortBRL(0)).toBe("R$ 0");
   });
 });

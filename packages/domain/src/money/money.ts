@@ -1,6 +1,3 @@
-import { numberFormat } from "../i18n/intl-formats.ts";
-import { HTML_LANG, type Locale } from "../i18n/locales.ts";
-
 /**
  * Money is stored as integer centavos and travels as reais (a number with at most two
  * decimals) in JSON. These helpers are the only place that converts between the two.
@@ -34,14 +31,14 @@ export function formatBRL(reais: number): string {
 }
 
 /**
- * A price in a few characters, as a map pin shows it: "R$ 2,4 mil" in Portuguese, "R$ 2.4k" in
- * English; under a thousand in full ("R$ 850"). A tenth of a thousand is as fine as a pin needs.
+ * A price as a map pin shows it: whole reais in the spec's format, the same in both languages
+ * ("R$ 2.400", "R$ 851"). A pin has no room for centavos, but it writes money the one way every
+ * other place does, so the pin and the card beside it read alike (issue 34, point 8).
  */
-export function formatShortBRL(reais: number, locale: Locale): string {
-  const amount = numberFormat(HTML_LANG[locale], { notation: "compact", maximumFractionDigits: 1 })
-    .format(Math.round(reais))
-    .replace(/\s/u, " ");
-  return `R$ ${locale === "en" ? amount.replace(/K$/, "k") : amount}`;
+export function formatShortBRL(reais: number): string {
+  const whole = Math.round(reais);
+  const sign = whole < 0 ? "-" : "";
+  return `${sign}R$ ${String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
 }
 
 /**

@@ -131,7 +131,7 @@ export function MapView({
       drawing.current = drawSearchMap(element, {
         tiles: mapTiles,
         campus: campus && { ...campus, title: t("searchMap.campus", { university: campus.name }) },
-        pinText: (pin) => formatShortBRL(pin.price, latest.current.locale),
+        pinText: (pin) => formatShortBRL(pin.price),
         clusterTitle: (count) => countText(latest.current.locale, "searchMap.cluster", count),
         onSelect: (code) => void choose(code),
         onDrawn: () => setInView(drawing.current?.visiblePins() ?? []),

@@ -27,7 +27,7 @@ const TEXT = {
     hide: "Voltar para a lista",
     next: "Próximo imóvel no mapa",
     campus: (name: string) => `Campus: ${name}`,
-    pin: /^R\$ \d+(,\d)?( mil| mi)?$/,
+    pin: /^R\$ \d{1,3}(\.\d{3})*$/,
   },
   en: {
     root: "/en/imoveis",
@@ -41,7 +41,7 @@ const TEXT = {
     hide: "Back to the list",
     next: "Next home on the map",
     campus: (name: string) => `Campus: ${name}`,
-    pin: /^R\$ \d+(\.\d)?[kM]?$/,
+    pin: /^R\$ \d{1,3}(\.\d{3})*$/,
   },
 } as const;
 
@@ -171,9 +171,8 @@ for (const locale of ["pt", "en"] as const) {
       await expect(page.locator(`.search-map-pin:has([data-pin="${code}"])`)).toHaveAttribute("data-selected", "");
       await expect(card.getByRole("link")).toHaveAttribute("href", new RegExp(`/imovel/${code}$`));
       const { rentAmount } = (await (await request.get(`/v2/properties/${code}`)).json()) as { rentAmount: number };
-      // The pin rounds to a tenth of a thousand.
-      const shown = Number(price.replace(/[^\d.,]/g, "").replace(",", ".")) * (/mil|k/.test(price) ? 1000 : 1);
-      expect(Math.abs(shown - rentAmount)).toBeLessThanOrEqual(50);
+      // The pin shows the rent in whole reais, written as everywhere else ("R$ 2.400").
+      expect(price).toBe(`R$ ${Math.round(rentAmount).toLocaleString("pt-BR")}`);
 
       // With "search as I move the map" off, moving the map leaves the list as it is.
       const checkbox = page.getByRole("checkbox", { name: text.moveSearch });
