@@ -13,3 +13,17 @@ export function isCalendarDate(text: string): boolean {
   const daysInMonth = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate();
   return day <= daysInMonth;
 }
+
+/**
+ * `date` plus whole `months`, as a contract counts them: 15 March plus 12 months is 15 March of
+ * the next year; a day the later month lacks falls on its last day (31 January + 1 → 28 or 29
+ * February). `date` must be a calendar date.
+ */
+export function addMonthsToDate(date: string, months: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
+  const daysInMonth = new Date(Date.UTC(2000 + (toYear % 400), toMonth, 0)).getUTCDate();
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(toYear, 4)}-${pad(toMonth, 2)}-${pad(Math.min(day, daysInMonth), 2)}`;
+}

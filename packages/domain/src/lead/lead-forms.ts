@@ -51,7 +51,7 @@ const requiredText = (requiredKey: Key, max: number, invalidKey: Key = "lead.val
     z.string({ error: missingOr(requiredKey, invalidKey) }).max(max, "lead.text.tooLong" satisfies Key),
   );
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .preprocess(
       blankToUndefined,
@@ -63,7 +63,7 @@ const optionalText = (max: number) =>
     .optional();
 
 /** An option from a fixed list: missing and unknown get the same "select" message. */
-const choice = <const T extends readonly [string, ...string[]]>(values: T, key: Key) =>
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, key: Key) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: key }));
 
 /**
@@ -117,7 +117,7 @@ const toInteger = (value: unknown): unknown => {
 };
 
 /** `outOfRangeKey`: a whole number outside min…max (a select's option the listing does not offer). */
-const wholeNumber = (requiredKey: Key, min: number, max: number, outOfRangeKey: Key = "lead.value.invalid") =>
+export const wholeNumber = (requiredKey: Key, min: number, max: number, outOfRangeKey: Key = "lead.value.invalid") =>
   z.preprocess(
     toInteger,
     z
@@ -236,7 +236,7 @@ const roomChoice = (bounds: InterestFormBounds | undefined) => {
  * when there is no listing. A stay outside the listing's lengths gets the spec's "please select
  * a period of residence", since the form offers them as choices.
  */
-const boundedInterestFields = (context: InterestFormContext) => {
+export const boundedInterestFields = (context: InterestFormContext) => {
   const today = checkToday(context);
   const { listing } = context;
   const stay = listing?.stay ?? UNBOUNDED_STAY;

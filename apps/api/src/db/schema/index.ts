@@ -5,6 +5,7 @@ export * from "./content.ts";
 export * from "./enums.ts";
 export * from "./leads.ts";
 export * from "./platform.ts";
+export * from "./rentals.ts";
 export * from "./reports.ts";
 export * from "./roommates.ts";
 export * from "./transit.ts";

@@ -25,6 +25,11 @@ export const emailOutbox = pgTable(
     headers: jsonb().$type<Record<string, string>>(),
     /** An iCalendar invitation sent as the message's calendar part (issue 23's visits). */
     calendar: jsonb().$type<{ method: "REQUEST" | "CANCEL"; content: string }>(),
+    /**
+     * Files attached from the private store (issue 35's signed lease), named by their key: the
+     * outbox never holds a private file's bytes, the worker reads and decrypts them when sending.
+     */
+    attachments: jsonb().$type<{ fileName: string; contentType: string; storageKey: string }[]>(),
     sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
