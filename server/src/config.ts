@@ -114,6 +114,17 @@ const ConfigSchema = z.object({
     .max(60, { error: "must be between 1 and 60 months" })
     .default(6),
   /**
+   * The key that encrypts private files (documents, leases; issue 35): 32 bytes in base64. Absent,
+   * a key is made once and kept in `DATA_DIR/private-files.key`: fine on one machine, but several
+   * instances or a restore elsewhere need the same key set here.
+   */
+  PRIVATE_FILES_KEY: z
+    .string()
+    .refine((text) => Buffer.from(text, "base64").length === 32 && /^[A-Za-z0-9+/]+=*$/.test(text), {
+      error: "must be 32 bytes in base64 (openssl rand -base64 32)",
+    })
+    .optional(),
+  /**
    * How many server processes share the port (node:cluster), one per core being the usual
    * choice (decision 020). PostgreSQL only: PGlite's files belong to a single process.
    */
@@ -126,7 +137,7 @@ const ConfigSchema = z.object({
 });
 
 const S3_REQUIRED = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-const SECRET_VARIABLES = new Set(["S3_SECRET_ACCESS_KEY"]);
+const SECRET_VARIABLES = new Set(["S3_SECRET_ACCESS_KEY", "PRIVATE_FILES_KEY"]);
 
 /** S3 is on when any of its four variables is set, so a missing one is a mistake worth a line. */
 const ConfigWithStorageSchema = ConfigSchema.superRefine((e, ctx) => {
@@ -184,6 +195,8 @@ export type Config = {
   workers: number;
   /** `VERIFICATION_VALID_MONTHS`: how long a listing's verification holds. */
   verificationValidMonths: number;
+  /** `PRIVATE_FILES_KEY` decoded; absent, the server keeps a key of its own under `dataDir`. */
+  privateFilesKey?: Buffer;
   /** Absent: photos are files under `mediaDir`. */
   s3?: {
     bucket: string;
@@ -244,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
     workers: e.WEB_CONCURRENCY,
     verificationValidMonths: e.VERIFICATION_VALID_MONTHS,
+    privateFilesKey: e.PRIVATE_FILES_KEY ? Buffer.from(e.PRIVATE_FILES_KEY, "base64") : undefined,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

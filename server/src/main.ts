@@ -8,6 +8,7 @@ import {
   createLocalPhotoStorage,
   createLogger,
   createMetrics,
+  createPrivateFileStore,
   createS3PhotoStorage,
   currentTransit,
   type DatabaseHandle,
@@ -17,6 +18,7 @@ import {
   keepCommutesCurrent,
   openDatabase,
   outboxBacklog,
+  privateFilesKeyFor,
   smtpTransport,
   snapshotReady,
   startAlertWorker,
@@ -151,6 +153,10 @@ async function main() {
     trustProxy: config.trustProxy,
     verificationValidMonths: config.verificationValidMonths,
     photoStorage: config.s3 ? createS3PhotoStorage(config.s3) : createLocalPhotoStorage(config.mediaDir),
+    privateFiles: createPrivateFileStore(
+      join(config.dataDir, "private"),
+      await privateFilesKeyFor(config.dataDir, config.privateFilesKey),
+    ),
   });
   // Searches are answered from the catalogue snapshot once it is read (decision 021): read it
   // now, not on the first visitor's search; until then they go to the database.

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { UNAVAILABLE_MESSAGE } from "@campuslar/domain/errors/api-error";
@@ -12,6 +12,7 @@ import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./db/database-una
 import type { ApiDeps, AppEnv } from "./lib/app-env.ts";
 import { jsonBodyLimit, requireJsonBody } from "./lib/body-rules.ts";
 import { errorBody, errorResponse, HttpError, withRequestId } from "./lib/errors.ts";
+import { createPrivateFileStore, type PrivateFileStore } from "./lib/private-files.ts";
 import { createMemoryRateLimiter } from "./lib/rate-limit.ts";
 import { declareSharedRefusals } from "./lib/shared-refusals.ts";
 import { validInput } from "./lib/valid-input.ts";
@@ -47,12 +48,21 @@ import { createLocalPhotoStorage, type PhotoStorage } from "./services/photos/ph
  * The JSON API under `/v2`, as a fetch handler: the server mounts it, tests call
  * `api.request(...)` directly. Everything it touches comes in through `deps`.
  */
-export function createApi(apiDeps: Omit<ApiDeps, "photoStorage"> & { photoStorage?: PhotoStorage }) {
+export function createApi(
+  apiDeps: Omit<ApiDeps, "photoStorage" | "privateFiles"> & {
+    photoStorage?: PhotoStorage;
+    privateFiles?: PrivateFileStore;
+  },
+) {
   const deps: ApiDeps = {
     ...apiDeps,
     rateLimiter: apiDeps.rateLimiter ?? createMemoryRateLimiter(),
     // Tests and tools that never upload need no media directory of their own.
     photoStorage: apiDeps.photoStorage ?? createLocalPhotoStorage(join(tmpdir(), "campuslar-media")),
+    // Nor a private store: theirs lives in a temporary directory under a key that dies with the process.
+    privateFiles:
+      apiDeps.privateFiles ??
+      createPrivateFileStore(join(tmpdir(), `campuslar-private-${process.pid}`), randomBytes(32)),
   };
   configureVerificationValidity(deps.verificationValidMonths, deps.now);
   const api = new OpenAPIHono<AppEnv>().basePath("/v2");

@@ -47,6 +47,7 @@ export type { AppEnv } from "./lib/app-env.ts";
 export { jsonBodyLimit, MAX_JSON_BODY_BYTES } from "./lib/body-rules.ts";
 export { createLogger } from "./lib/logger.ts";
 export { createMetrics } from "./lib/metrics.ts";
+export { createPrivateFileStore, privateFilesKeyFor } from "./lib/private-files.ts";
 export { connectRedisRateLimiter } from "./lib/rate-limit.ts";
 export { outboxBacklog } from "./mail/outbox-backlog.ts";
 export { startOutboxWorker } from "./mail/outbox-worker.ts";

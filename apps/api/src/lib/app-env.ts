@@ -3,6 +3,7 @@ import type { Db, DbKind } from "../db/db-types.ts";
 import type { users } from "../db/schema/users.ts";
 import type { PhotoStorage } from "../services/photos/photo-storage.ts";
 import type { Metrics } from "./metrics.ts";
+import type { PrivateFileStore } from "./private-files.ts";
 
 // The request environment and the API's dependencies, with the types they need. This module
 // holds types only and imports nothing that imports it back: the middleware and helpers that
@@ -47,6 +48,8 @@ export type ApiDeps = {
   trustProxy?: boolean;
   /** Where listing photos are written: `DATA_DIR/media` on disk, or an S3-compatible bucket. */
   photoStorage: PhotoStorage;
+  /** Documents and leases, encrypted (issue 35): `DATA_DIR/private` under `PRIVATE_FILES_KEY`. */
+  privateFiles: PrivateFileStore;
   /** How many months a listing's verification holds (`VERIFICATION_VALID_MONTHS`, 6 by default). */
   verificationValidMonths?: number;
   /** Request counts and latencies, limit refusals (`/metrics`); none in most tests. */
