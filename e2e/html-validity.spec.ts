@@ -145,6 +145,9 @@ const ACCOUNT_PAGES = (draftCode: string) => [
   `/meus-imoveis/${draftCode}`,
   "/colegas-de-quarto/questionario",
   "/colegas-de-quarto/combinacoes",
+  // Issue 35: the account's rentals and the proposals its homes received (empty for staff).
+  "/conta/alugueis",
+  "/meus-imoveis/propostas",
   "/admin",
   "/admin/anuncios",
   // Published listings: each with its verification's forms (issue 22).

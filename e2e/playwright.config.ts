@@ -32,6 +32,16 @@ const MARKETPLACE_SPECS = [
   "access-connection.spec.ts",
   // Publishes cheap apartments in Bela Vista: on the site's server they led its newest-first list and map.
   "fair-price.spec.ts",
+  // Issue 35: publishes a listing to propose renting it.
+  "rentals.spec.ts",
+  // Issue 35: publishes a listing to talk about renting it.
+  "conversation.spec.ts",
+  // Issue 35: publishes a listing to send the documents for renting it.
+  "documents.spec.ts",
+  // Issue 35: publishes a listing to sign a lease for renting it.
+  "lease.spec.ts",
+  // Issue 35: publishes a listing and proposes renting it, for staff's pipeline.
+  "admin-rentals.spec.ts",
 ];
 /**
  * Specs that publish content and listings too, on a third server: each server has one staff

@@ -113,6 +113,13 @@ const ConfigSchema = z.object({
     .min(1, { error: "must be between 1 and 60 months" })
     .max(60, { error: "must be between 1 and 60 months" })
     .default(6),
+  /** Days a rental's documents are kept after the rental ends, then deleted (issue 35, LGPD). */
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int({ error: "must be a whole number of days" })
+    .min(1, { error: "must be between 1 and 3650 days" })
+    .max(3650, { error: "must be between 1 and 3650 days" })
+    .default(180),
   /**
    * The key that encrypts private files (documents, leases; issue 35): 32 bytes in base64. Absent,
    * a key is made once and kept in `DATA_DIR/private-files.key`: fine on one machine, but several
@@ -195,6 +202,8 @@ export type Config = {
   workers: number;
   /** `VERIFICATION_VALID_MONTHS`: how long a listing's verification holds. */
   verificationValidMonths: number;
+  /** `DOCUMENT_RETENTION_DAYS`: how long a rental's documents are kept after it ends. */
+  documentRetentionDays: number;
   /** `PRIVATE_FILES_KEY` decoded; absent, the server keeps a key of its own under `dataDir`. */
   privateFilesKey?: Buffer;
   /** Absent: photos are files under `mediaDir`. */
@@ -257,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
     workers: e.WEB_CONCURRENCY,
     verificationValidMonths: e.VERIFICATION_VALID_MONTHS,
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
     privateFilesKey: e.PRIVATE_FILES_KEY ? Buffer.from(e.PRIVATE_FILES_KEY, "base64") : undefined,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

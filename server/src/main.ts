@@ -22,9 +22,11 @@ import {
   smtpTransport,
   snapshotReady,
   startAlertWorker,
+  startDocumentRetentionWorker,
   startOutboxWorker,
+  startRentalExpiryWorker,
 } from "@campuslar/api";
-import { ensurePhotoPool, isDatabaseEmpty, seedDemoData } from "@campuslar/demo-seed";
+import { demoAccountsText, ensurePhotoPool, isDatabaseEmpty, seedDemoData } from "@campuslar/demo-seed";
 import { getRequestListener } from "@hono/node-server";
 import { isShutdownMessage, runPrimary } from "./cluster-primary.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -103,7 +105,10 @@ async function main() {
             exampleContent: config.seed.exampleContent,
             onCommuteProgress: commuteProgressLog(logger),
           });
-          logger.info({ seed: result }, "seeded an empty database with the demo data");
+          // The demo accounts' passwords go to the console once, never into the logs (issue 35).
+          const { demoAccounts, ...summary } = result;
+          logger.info({ seed: summary }, "seeded an empty database with the demo data");
+          if (demoAccounts) process.stdout.write(demoAccountsText(demoAccounts));
         } else {
           // The shipped transit feed, when new, and commutes for whatever changed since the last start.
           const commutes = await maintenance.db.transaction((tx) =>
@@ -141,6 +146,11 @@ async function main() {
     pool: database.poolStats,
     outbox: () => outboxBacklog(database.db, new Date()),
   });
+  // One store for the API and the outbox, which reads a signed lease to attach it.
+  const privateFiles = createPrivateFileStore(
+    join(config.dataDir, "private"),
+    await privateFilesKeyFor(config.dataDir, config.privateFilesKey),
+  );
   const api = createApi({
     metrics,
     db: database.db,
@@ -152,11 +162,9 @@ async function main() {
     rateLimiter: redis?.limiter,
     trustProxy: config.trustProxy,
     verificationValidMonths: config.verificationValidMonths,
+    creci: config.creci,
     photoStorage: config.s3 ? createS3PhotoStorage(config.s3) : createLocalPhotoStorage(config.mediaDir),
-    privateFiles: createPrivateFileStore(
-      join(config.dataDir, "private"),
-      await privateFilesKeyFor(config.dataDir, config.privateFilesKey),
-    ),
+    privateFiles,
   });
   // Searches are answered from the catalogue snapshot once it is read (decision 021): read it
   // now, not on the first visitor's search; until then they go to the database.
@@ -171,10 +179,25 @@ async function main() {
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
       : fileTransport(join(config.dataDir, "mail")),
     from: config.mail.from,
+    files: privateFiles,
     logger,
   });
   // Saved searches' alerts (issue 23): matched every few minutes, queued to the outbox above.
   const alerts = startAlertWorker({ db: database.db, publicUrl: config.publicUrl, logger });
+  // Rental proposals unanswered for 48 hours expire (issue 35), their e-mails queued to the outbox.
+  const rentalExpiry = startRentalExpiryWorker({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    staffEmail: config.mail.staff,
+    logger,
+  });
+  // Rental documents are deleted DOCUMENT_RETENTION_DAYS after the rental ends (LGPD).
+  const documentRetention = startDocumentRetentionWorker({
+    db: database.db,
+    privateFiles,
+    retentionDays: config.documentRetentionDays,
+    logger,
+  });
   const apiFetchFor = (env: unknown) => (path: string, init?: RequestInit) =>
     Promise.resolve(api.fetch(new Request(new URL(path, "http://in-process"), init), env));
   const site = { publicUrl: config.publicUrl.replace(/\/+$/, ""), creci: config.creci, mapTiles: config.mapTiles };
@@ -278,6 +301,8 @@ async function main() {
       await web.close();
       // A run of the alerts under way finishes (its e-mails queued) before the outbox worker stops.
       await alerts.stop();
+      await rentalExpiry.stop();
+      await documentRetention.stop();
       // The message being sent is finished; the rest of its batch goes back to the queue for
       // the other instances, so no message is left leased as `sending`.
       await mailer.stop();

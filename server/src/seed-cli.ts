@@ -13,7 +13,7 @@
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { DirectoryLockedError, openDatabase } from "@campuslar/api";
-import { createProgressBar, type SeedResult, seedDemoData } from "@campuslar/demo-seed";
+import { createProgressBar, demoAccountsText, type SeedResult, seedDemoData } from "@campuslar/demo-seed";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 const MAX_PROPERTIES = 1_000_000;
@@ -121,6 +121,8 @@ function main() {
         `${r.universities} universities, ${r.customers} customers, ${r.users} accounts and ${r.examples} example press mentions and testimonials into ${describeTarget(job.config)} ` +
         `in ${seconds(performance.now() - started)} (seed ${seconds(r.ms)}, ${r.photoPool.filesWritten} photo files written).\n`,
     );
+    // Printed once, here only: the passwords were drawn for this seed and are stored hashed.
+    if (r.demoAccounts) process.stdout.write(demoAccountsText(r.demoAccounts));
     process.exit(0);
   });
   worker.on("error", (error) => {

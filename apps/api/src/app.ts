@@ -18,6 +18,7 @@ import { declareSharedRefusals } from "./lib/shared-refusals.ts";
 import { validInput } from "./lib/valid-input.ts";
 import { accessConnectionsAdminRouter } from "./routes/admin/access-connections.index.ts";
 import { adminRouter } from "./routes/admin/admin.index.ts";
+import { adminRentalsRouter } from "./routes/admin/admin-rentals.index.ts";
 import { alertsRouter, isOneClickUnsubscribe } from "./routes/alerts/alerts.index.ts";
 import { contentAdminRouter, contentRouter } from "./routes/content/content.index.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
@@ -25,6 +26,7 @@ import { eventsRouter } from "./routes/events/events.index.ts";
 import { favoritesRouter } from "./routes/favorites/favorites.index.ts";
 import { healthRouter } from "./routes/health/health.index.ts";
 import { leadsRouter } from "./routes/leads/leads.index.ts";
+import { leasesRouter } from "./routes/leases/leases.index.ts";
 import { ownerListingsRouter } from "./routes/owner-listings/owner-listings.index.ts";
 import { isPhotoUploadRequest } from "./routes/owner-listings/photo-upload.ts";
 import { propertiesRouter } from "./routes/properties/properties.index.ts";
@@ -33,6 +35,10 @@ import { propertyLookupRouter } from "./routes/property-lookup/property-lookup.i
 import { propertyPinsRouter } from "./routes/property-pins/property-pins.index.ts";
 import { propertySitemapRouter } from "./routes/property-sitemap/property-sitemap.index.ts";
 import { propertyTermRouter } from "./routes/property-term/property-term.index.ts";
+import { isDocumentUploadRequest } from "./routes/rental-documents/document-upload.ts";
+import { rentalDocumentsAdminRouter, rentalDocumentsRouter } from "./routes/rental-documents/rental-documents.index.ts";
+import { rentalMessagesRouter } from "./routes/rental-messages/rental-messages.index.ts";
+import { rentalsRouter } from "./routes/rentals/rentals.index.ts";
 import { reportsAdminRouter, reportsRouter } from "./routes/reports/reports.index.ts";
 import { roommatesRouter } from "./routes/roommates/roommates.index.ts";
 import { transitRouter } from "./routes/transit/transit.index.ts";
@@ -93,8 +99,9 @@ export function createApi(
   // Before any handler or rate limit reads a body.
   // The photo upload is multipart with its own 10 MB cap (routes/owner-listings/photo-upload.ts).
   // So is staff's transit feed upload, with its 20 MB cap (routes/transit-admin/transit-admin.index.ts).
+  // And a rental document, 10 MB (routes/rental-documents/document-upload.ts).
   const isUpload = (method: string, path: string) =>
-    isPhotoUploadRequest(method, path) || isFeedUploadRequest(method, path);
+    isPhotoUploadRequest(method, path) || isFeedUploadRequest(method, path) || isDocumentUploadRequest(method, path);
   api.use(jsonBodyLimit(isUpload));
   // The one-click unsubscribe of an alert e-mail (RFC 8058) is a form post; its route reads it.
   api.use(requireJsonBody((method, path) => isUpload(method, path) || isOneClickUnsubscribe(method, path)));
@@ -128,6 +135,10 @@ export function createApi(
   api.route("/", leadsRouter);
   api.route("/", reportsRouter);
   api.route("/", visitsRouter);
+  api.route("/", rentalsRouter);
+  api.route("/", rentalMessagesRouter);
+  api.route("/", leasesRouter);
+  api.route("/", rentalDocumentsRouter);
   api.route("/", alertsRouter);
   api.route("/", ownerListingsRouter);
   api.route("/", ownerVisitsRouter);
@@ -137,6 +148,8 @@ export function createApi(
   api.route("/", contentAdminRouter);
   api.route("/", reportsAdminRouter);
   api.route("/", visitsAdminRouter);
+  api.route("/", adminRentalsRouter);
+  api.route("/", rentalDocumentsAdminRouter);
   api.route("/", transitAdminRouter);
   api.route("/", accessConnectionsAdminRouter);
   api.route("/", docsRouter);

@@ -12,6 +12,8 @@
  */
 
 export { createApi } from "./app.ts";
+/** The demo seed hashes the demo owner's and student's passwords, drawn at seed time (issue 35). */
+export { hashPassword } from "./auth/password.ts";
 export { bulkInsert } from "./db/bulk-insert.ts";
 export {
   createPgliteClient,
@@ -64,3 +66,9 @@ export { currentTransit } from "./services/commute/transit-store.ts";
 export { holdsDemoPhotos } from "./services/photos/demo-photos.ts";
 export { createLocalPhotoStorage } from "./services/photos/photo-storage.ts";
 export { createS3PhotoStorage } from "./services/photos/s3-photo-storage.ts";
+/** Account export and deletion (issue 35): a student's documents, metadata out, files erased. */
+export { documentsForExport, eraseDocumentsOf } from "./services/rentals/documents/document-retention.ts";
+/** The server: deletes rental documents `DOCUMENT_RETENTION_DAYS` after the rental ends (issue 35, LGPD). */
+export { startDocumentRetentionWorker } from "./services/rentals/documents/document-retention-worker.ts";
+/** The server: expires rental proposals unanswered for 48 hours (issue 35). */
+export { startRentalExpiryWorker } from "./services/rentals/rental-expiry-worker.ts";

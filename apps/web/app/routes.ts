@@ -51,10 +51,17 @@ const PAGE_MODULES: Record<PageId, string> = {
   adminVisits: "features/admin/admin-visits-page.tsx",
   adminTransit: "features/admin/admin-transit-page.tsx",
   adminAccessConnections: "features/admin/admin-access-connections-page.tsx",
+  adminRentals: "features/admin/admin-rentals-page.tsx",
   alertNew: "features/alerts/alert-new-page.tsx",
   accountAlerts: "features/alerts/account-alerts-page.tsx",
   alertConfirm: "features/alerts/alert-confirm-page.tsx",
   alertUnsubscribe: "features/alerts/alert-unsubscribe-page.tsx",
+  rentalPropose: "features/rentals/rental-propose-page.tsx",
+  rental: "features/rentals/rental-page.tsx",
+  accountRentals: "features/rentals/account-rentals-page.tsx",
+  ownerRentals: "features/rentals/owner-rentals-page.tsx",
+  rentalLease: "features/rentals/lease/lease-page.tsx",
+  rentalDocuments: "features/rentals/documents/rental-documents-page.tsx",
 };
 
 /**
@@ -66,7 +73,11 @@ const PAGE_MODULES: Record<PageId, string> = {
  * - Signing in: login, signup and the two password pages, under one header and one narrow column.
  */
 const PAGE_GROUPS = [
-  { layout: "session/account-layout.tsx", id: "account-area", pages: ["account", "accountAlerts", "ownerListings"] },
+  {
+    layout: "session/account-layout.tsx",
+    id: "account-area",
+    pages: ["account", "accountAlerts", "ownerListings", "accountRentals", "ownerRentals"],
+  },
   {
     layout: "features/accounts/sign-in-layout.tsx",
     id: "sign-in",
@@ -101,7 +112,15 @@ export default [
   ),
   // The listing form's photo actions: files and changes forwarded to the API with the session.
   route("meus-imoveis/:code/fotos", "features/owners/owner-photos-route.ts"),
+  // A rental's conversation: its messages polled as JSON and its forms posted, in every language.
+  route("alugueis/:id/mensagens", "features/rentals/conversation/conversation-route.ts"),
+  // A rental document's file, fetched with the session for the student who sent it and for staff.
+  route("alugueis/:id/documentos/:docId/arquivo", "features/rentals/documents/document-file-route.ts"),
   route("admin/contatos.csv", "features/admin/admin-leads-csv-route.ts"),
+  // A rental's lease and housing letter, downloaded with the session (issue 35, points 6 and 7).
+  route("alugueis/:id/contrato.pdf", "features/rentals/lease/lease-pdf-route.ts"),
+  route("alugueis/:id/carta-de-moradia.pdf", "features/rentals/lease/housing-letter-route.ts"),
+  route("admin/alugueis.csv", "features/admin/admin-rentals-csv-route.ts"),
   route("robots.txt", "features/crawlers/robots-route.ts"),
   route("sitemap.xml", "features/crawlers/sitemap-index-route.ts"),
   route("sitemaps/:file", "features/crawlers/sitemap-route.ts"),

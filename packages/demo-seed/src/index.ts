@@ -8,6 +8,12 @@
  */
 
 export { UNIVERSITIES } from "./demo-data/universities.ts";
+export {
+  DEMO_OWNER_EMAIL,
+  DEMO_STUDENT_EMAIL,
+  type DemoRentalAccounts,
+  demoAccountsText,
+} from "./demo-rental-accounts.ts";
 export { ensurePhotoPool } from "./photos/render-pool.ts";
 export { mulberry32 } from "./prng.ts";
 export { createProgressBar } from "./progress.ts";

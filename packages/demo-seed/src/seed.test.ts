@@ -54,6 +54,8 @@ describe("seedDemoData", () => {
       properties: 320,
       mediaDir,
       now,
+      // The demo owner and student have a test of their own (demo-rental-accounts.test.ts).
+      demoAccounts: false,
       onProgress: (done, total) => progress.push([done, total]),
     });
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
@@ -163,7 +165,7 @@ describe("seedDemoData", () => {
       phone: "+55 11 90000-0000",
       passwordHash: "x",
     });
-    const again = await seedDemoData(handle.db, { properties: 40, mediaDir, now });
+    const again = await seedDemoData(handle.db, { properties: 40, mediaDir, now, demoAccounts: false });
     expect(again.properties).toBe(40);
     expect(again.photoPool).toMatchObject({ filesWritten: 0, filesKept: photoScenes().length * PHOTO_WIDTHS.length });
     expect(await count(properties)).toBe(40);
@@ -185,7 +187,13 @@ describe("seedDemoData", () => {
       quotePt: "De verdade.",
       givenOn: "2025-01-02",
     });
-    const withExamples = await seedDemoData(handle.db, { properties: 40, mediaDir, now, exampleContent: true });
+    const withExamples = await seedDemoData(handle.db, {
+      properties: 40,
+      mediaDir,
+      now,
+      demoAccounts: false,
+      exampleContent: true,
+    });
     expect(withExamples.examples).toBe(EXAMPLE_PRESS_MENTIONS.length + EXAMPLE_TESTIMONIALS.length);
     const mentions = await handle.db.select().from(pressMentions);
     expect(mentions).toHaveLength(EXAMPLE_PRESS_MENTIONS.length);
@@ -198,7 +206,7 @@ describe("seedDemoData", () => {
     expect(quotes.filter((q) => q.example)).toHaveLength(EXAMPLE_TESTIMONIALS.length);
 
     // Seeding again without asking removes the examples, never staff's entry.
-    await seedDemoData(handle.db, { properties: 40, mediaDir, now });
+    await seedDemoData(handle.db, { properties: 40, mediaDir, now, demoAccounts: false });
     expect(await count(pressMentions)).toBe(0);
     expect((await handle.db.select().from(testimonials)).map((q) => q.firstName)).toEqual(["Lena"]);
   });
@@ -207,7 +215,7 @@ describe("seedDemoData", () => {
     const controller = new AbortController();
     controller.abort(new Error("stop"));
     await expect(
-      seedDemoData(handle.db, { properties: 100, mediaDir, now, signal: controller.signal }),
+      seedDemoData(handle.db, { properties: 100, mediaDir, now, demoAccounts: false, signal: controller.signal }),
     ).rejects.toThrow("stop");
     expect(await count(properties)).toBe(40);
     expect(await count(users)).toBe(SEED_ACCOUNTS.length + 1);

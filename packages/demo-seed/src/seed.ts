@@ -22,6 +22,7 @@ import { SEED_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from "./demo-data/accounts.ts";
 import { CUSTOMERS } from "./demo-data/customers.ts";
 import { EXAMPLE_PRESS_MENTIONS, EXAMPLE_TESTIMONIALS } from "./demo-data/example-content.ts";
 import { UNIVERSITIES } from "./demo-data/universities.ts";
+import { type DemoRentalAccounts, deleteDemoRentalAccounts, insertDemoRentalAccounts } from "./demo-rental-accounts.ts";
 import { DEFAULT_SEED, generateListings, type SeedListing } from "./generate-listings.ts";
 import { ensurePhotoPool, type PhotoPoolResult } from "./photos/render-pool.ts";
 import { seedVisitHours } from "./visit-hours.ts";
@@ -46,6 +47,11 @@ export type SeedOptions = {
   exampleContent?: boolean;
   /** Called while the listings' commutes to every university are computed, after the listings are written. */
   onCommuteProgress?: CommuteProgress;
+  /**
+   * Make the demo owner and student of renting online, with passwords drawn now (issue 35). On
+   * unless told: the tests' template databases skip them (no password hashing, nothing random).
+   */
+  demoAccounts?: boolean;
 };
 
 export type SeedResult = {
@@ -64,6 +70,8 @@ export type SeedResult = {
   examples: number;
   photoPool: PhotoPoolResult;
   ms: number;
+  /** The demo accounts and their passwords, to print once and never log; null when not made. */
+  demoAccounts: DemoRentalAccounts | null;
 };
 
 /** Listings generated and written together, then dropped: memory stays flat at any size. */
@@ -158,6 +166,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         options.signal?.throwIfAborted();
       };
       await (total >= REBUILD_INDEXES_FROM ? withIndexesRebuiltAfter(tx, load) : load());
+      const demoAccounts = options.demoAccounts === false ? null : await insertDemoRentalAccounts(tx, now);
       // The transit network (loaded when the shipped feed is new) and every commute on it.
       const commutes = await keepCommutesCurrent(tx, { onProgress: options.onCommuteProgress });
       // Commit only once the files the rows point at are there.
@@ -170,8 +179,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         rooms: roomRows,
         nearby: nearbyRows,
         commutes: (commutes.recomputed?.commutes ?? 0) + (commutes.filled?.commutes ?? 0),
-        users: ownerIds.size,
+        users: ownerIds.size + (demoAccounts ? 2 : 0),
         examples,
+        demoAccounts,
       };
     });
   } catch (error) {
@@ -209,6 +219,7 @@ async function clearDemoData(tx: Tx): Promise<void> {
       ),
     ),
   );
+  await deleteDemoRentalAccounts(tx);
 }
 
 /**

@@ -1,11 +1,17 @@
+import { addMonthsToDate } from "@campuslar/domain/dates/calendar-date";
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
+import { leaseTermsFrom } from "@campuslar/domain/rentals/lease-terms";
 import type { VisitReceipt, VisitSlots } from "@campuslar/domain/visits/visit-forms";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../db/schema/catalogue.ts";
+import { emailOutbox } from "../db/schema/platform.ts";
+import { leases, rentalDocuments, rentalMessages, rentals } from "../db/schema/rentals.ts";
+import { users } from "../db/schema/users.ts";
 import { ensureStaffAccount } from "../services/admin/staff-account.ts";
 import { demoFeedZip, feedInfo } from "../test/gtfs-zip.ts";
+import { interestTermsFor } from "../test/interest-terms.ts";
 import { COMPLETE_LISTING_FORM } from "../test/listing-forms.ts";
 import { jsonRequest, useTestApi } from "../test/test-api.ts";
 
@@ -63,12 +69,37 @@ const PUBLIC = new Set([
 
 type Actor = "visitor" | "tenant" | "owner" | "other" | "staff";
 const ACTORS: Actor[] = ["visitor", "tenant", "owner", "other", "staff"];
-type Rule = "user" | "listing" | "staff" | "self";
+type Rule =
+  | "user"
+  | "listing"
+  | "staff"
+  | "self"
+  | "signer"
+  | "student"
+  | "reporter"
+  | "proposer"
+  | "studentMove"
+  | "docSender"
+  | "docReader";
 const EXPECTED: Record<Rule, Record<Actor, number | "2xx">> = {
   user: { visitor: 401, tenant: "2xx", owner: "2xx", other: "2xx", staff: "2xx" },
   listing: { visitor: 401, tenant: 404, owner: "2xx", other: 404, staff: "2xx" },
   staff: { visitor: 401, tenant: 403, owner: 403, other: 403, staff: "2xx" },
   self: { visitor: 401, tenant: "2xx", owner: "2xx", other: "2xx", staff: 409 },
+  // Issue 35, signing a lease: its owner (verified) signs; an unverified account is refused first, staff never sign.
+  signer: { visitor: 401, tenant: 403, owner: "2xx", other: 403, staff: 403 },
+  // Issue 35, the housing letter: the rental's student (the tenant here) and staff; its owner has no use for it.
+  student: { visitor: 401, tenant: "2xx", owner: 404, other: 404, staff: "2xx" },
+  // Issue 35, reporting a message: a party reports the other side's; staff moderate, they do not report.
+  reporter: { visitor: 401, tenant: 404, owner: "2xx", other: 404, staff: 403 },
+  // Issue 35, a proposal: only a verified account (staff's here; the others have not verified theirs).
+  proposer: { visitor: 401, tenant: 403, owner: 403, other: 403, staff: "2xx" },
+  // Issue 35, the student's moves (the tenant is the rental's student): its owner and staff may not make them.
+  studentMove: { visitor: 401, tenant: "2xx", owner: 403, other: 404, staff: 403 },
+  // Issue 35, sending or deleting a document: the rental's verified student only (other is unverified: 403 first).
+  docSender: { visitor: 401, tenant: "2xx", owner: 403, other: 403, staff: 403 },
+  // Issue 35, opening a document's file: the student who sent it and staff; the owner sees statuses only.
+  docReader: { visitor: 401, tenant: "2xx", owner: 403, other: 404, staff: "2xx" },
 };
 
 /** What one call sends: the concrete path, and a JSON body or a multipart form. */
@@ -222,6 +253,96 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     expect(res.status, await res.clone().text()).toBe(201);
     return `/v2/alerts/${((await res.json()) as { id: string }).id}`;
   };
+  /**
+   * Issue 35: a rental of a seeded listing whose owner is the matrix's owner and whose student is
+   * a new account, waiting for documents, with one pending CPF: the owner sees statuses, staff review.
+   */
+  const rentalDocument = async () => {
+    const [listing] = await t.handle.db.select({ id: properties.id }).from(properties).limit(1);
+    const student = await signup("Stella Student");
+    const [rental] = await t.handle.db
+      .insert(rentals)
+      .values({
+        code: `M${++counter}${Date.now().toString(36).slice(-4).toUpperCase()}`,
+        propertyId: listing?.id ?? 0,
+        studentId: student.id,
+        ownerId: who.owner.id,
+        state: "awaiting_documents",
+        moveIn: "2027-02-01",
+        months: 6,
+        moveOut: "2027-08-01",
+        monthlyRentCents: 150_000,
+        guarantee: "escrow_deposit",
+        occupants: 1,
+        proposedTerms: {},
+      })
+      .returning({ id: rentals.id });
+    const [doc] = await t.handle.db
+      .insert(rentalDocuments)
+      .values({
+        rentalId: rental?.id ?? "",
+        subject: "student",
+        kind: "cpf",
+        cpf: "52998224725",
+        fileName: "",
+        contentType: "",
+        sizeBytes: 0,
+        sha256: "",
+      })
+      .returning({ id: rentalDocuments.id });
+    return { rentalId: rental?.id ?? "", docId: doc?.id ?? "" };
+  };
+  /**
+   * Issue 35, the lease: a rental of the matrix's owner on its own published listing (so an
+   * amendment collides with no other), waiting for signatures; its student is `studentId`.
+   */
+  let leaseListings = 0;
+  const leaseRental = async (
+    studentId?: string,
+    state: "awaiting_signatures" | "awaiting_payment" = "awaiting_signatures",
+  ) => {
+    const [listing] = await t.handle.db
+      .select({ id: properties.id, code: properties.code })
+      .from(properties)
+      .where(and(eq(properties.status, "published"), eq(properties.purpose, "rent")))
+      .orderBy(desc(properties.id))
+      .offset(leaseListings++)
+      .limit(1);
+    const terms = await interestTermsFor(t.handle.db, listing?.code ?? "");
+    const [rental] = await t.handle.db
+      .insert(rentals)
+      .values({
+        code: `L${++counter}${Date.now().toString(36).slice(-4).toUpperCase()}`,
+        propertyId: listing?.id ?? 0,
+        studentId: studentId ?? (await signup("Stella Student")).id,
+        ownerId: who.owner.id,
+        state,
+        moveIn: "2030-02-01",
+        months: 12,
+        moveOut: "2031-02-01",
+        monthlyRentCents: Math.round(terms.proposalValue * 100),
+        guarantee: "escrow_deposit",
+        occupants: 1,
+        roomNumber: terms.roomNumber ?? null,
+        proposedTerms: {},
+      })
+      .returning();
+    return { id: rental?.id ?? "", code: rental?.code ?? "", code_: listing?.code ?? "", terms };
+  };
+  /** The owner's signing code for a fresh lease, read from the e-mail it went in. */
+  const ownersSigningCode = async () => {
+    await t.handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, who.owner.id));
+    const rental = await leaseRental();
+    await ownerCall("GET", `/v2/rentals/${rental.id}/lease`);
+    await ownerCall("POST", `/v2/rentals/${rental.id}/lease/code`);
+    const [mail] = await t.handle.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, who.owner.email), eq(emailOutbox.template, "lease_code")))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    return { id: rental.id, code: /(\d{6})$/.exec(mail?.subject ?? "")?.[1] ?? "" };
+  };
   let visitListings = 0;
   /** A visit booked on a seeded rental handed to the owner, open for visits every day; answers its id. */
   const ownersVisit = async () => {
@@ -295,6 +416,65 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     const res = await as(who.staff.token, "POST", { path: accessPath, body: accessBody });
     expect(res.status, await res.clone().text()).toBe(201);
     return `${accessPath}/${((await res.json()) as { id: number }).id}`;
+  };
+
+  /** Issue 35: an account's e-mail proven or not, as the row needs (the gate is checked before the side). */
+  const setVerified = async (id: string, verified: boolean) => {
+    await t.handle.db
+      .update(users)
+      .set({ emailVerifiedAt: verified ? new Date() : null })
+      .where(eq(users.id, id));
+  };
+  /**
+   * Issue 35, the proposal's moves: a rental in `state` of a listing of its own (ascending, so it
+   * never meets `leaseRental`'s), from March 2031, owned by the matrix's owner; its student is
+   * `studentId` or a new account.
+   */
+  let moveListings = 0;
+  const movableRental = async (state: "proposed" | "countered" | "awaiting_documents", studentId?: string) => {
+    const [listing] = await t.handle.db
+      .select({ id: properties.id, code: properties.code })
+      .from(properties)
+      .where(and(eq(properties.status, "published"), eq(properties.purpose, "rent")))
+      .orderBy(properties.id)
+      .offset(moveListings++)
+      .limit(1);
+    const terms = await interestTermsFor(t.handle.db, listing?.code ?? "");
+    const [rental] = await t.handle.db
+      .insert(rentals)
+      .values({
+        code: `P${++counter}${Date.now().toString(36).slice(-4).toUpperCase()}`,
+        propertyId: listing?.id ?? 0,
+        studentId: studentId ?? (await signup("Stella Student")).id,
+        ownerId: who.owner.id,
+        state,
+        moveIn: "2031-03-01",
+        months: terms.stayPeriodMonths,
+        moveOut: addMonthsToDate("2031-03-01", terms.stayPeriodMonths),
+        monthlyRentCents: Math.round(terms.proposalValue * 100),
+        guarantee: "insurance",
+        occupants: 1,
+        roomNumber: terms.roomNumber ?? null,
+        proposedTerms: {},
+      })
+      .returning({ id: rentals.id });
+    return { id: rental?.id ?? "", code: listing?.code ?? "", terms };
+  };
+  /** The tenant's rental waiting for documents, with a passport photo the tenant sent; answers both ids. */
+  const tenantsDocument = async () => {
+    await setVerified(who.tenant.id, true);
+    const { id } = await movableRental("awaiting_documents", who.tenant.id);
+    const form = new FormData();
+    form.append("subject", "student");
+    form.append("kind", "identity");
+    form.append("idType", "passport");
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "passaporte.png");
+    const res = await as(who.tenant.token, "POST", { path: `/v2/rentals/${id}/documents`, form });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { items } = (await (await as(who.tenant.token, "GET", { path: `/v2/rentals/${id}/documents` })).json()) as {
+      items: { id: string }[];
+    };
+    return { rentalId: id, docId: items[0]?.id ?? "" };
   };
 
   const ROWS: Record<string, Row> = {
@@ -520,6 +700,218 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
       setup: async () => ({ path: `/v2/owner/visits/${await ownersVisit()}/decline` }),
     },
     "GET /v2/admin/visits": { rule: "staff", setup: async () => ({ path: "/v2/admin/visits" }) },
+    "GET /v2/admin/rentals": { rule: "staff", setup: async () => ({ path: "/v2/admin/rentals" }) },
+    "GET /v2/admin/rentals.csv": { rule: "staff", setup: async () => ({ path: "/v2/admin/rentals.csv" }) },
+    // Issue 35, documents: the owner sees their statuses, staff review them (the student's side: rental-documents.test.ts).
+    // Issue 35, the proposal and its answers (rentals' own matrix of moves × states: rental-matrix.test.ts).
+    "POST /v2/properties/{code}/rentals": {
+      rule: "proposer",
+      setup: async () => {
+        await setVerified(who.owner.id, false);
+        await setVerified(who.tenant.id, false);
+        const code = await publishedCode();
+        const terms = await interestTermsFor(t.handle.db, code);
+        const moveDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+        return {
+          path: `/v2/properties/${code}/rentals`,
+          body: { ...terms, moveDate, warrantyType: "insurance", occupants: 1 },
+        };
+      },
+    },
+    "GET /v2/rentals": { rule: "user", setup: async () => ({ path: "/v2/rentals?as=student" }) },
+    "GET /v2/rentals/{id}": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/rentals/${(await movableRental("proposed")).id}` }),
+    },
+    "POST /v2/rentals/{id}/accept": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/rentals/${(await movableRental("proposed")).id}/accept` }),
+    },
+    "POST /v2/rentals/{id}/decline": {
+      rule: "listing",
+      setup: async () => ({
+        path: `/v2/rentals/${(await movableRental("proposed")).id}/decline`,
+        body: { reason: "other" },
+      }),
+    },
+    "POST /v2/rentals/{id}/counter": {
+      rule: "listing",
+      setup: async () => {
+        const { id, terms } = await movableRental("proposed");
+        const moveDate = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+        return {
+          path: `/v2/rentals/${id}/counter`,
+          body: { moveDate, stayPeriodMonths: terms.stayPeriodMonths, proposalValue: terms.proposalValue },
+        };
+      },
+    },
+    "POST /v2/rentals/{id}/withdraw": {
+      rule: "studentMove",
+      setup: async () => ({ path: `/v2/rentals/${(await movableRental("proposed", who.tenant.id)).id}/withdraw` }),
+    },
+    "POST /v2/rentals/{id}/accept-counter": {
+      rule: "studentMove",
+      setup: async () => ({
+        path: `/v2/rentals/${(await movableRental("countered", who.tenant.id)).id}/accept-counter`,
+      }),
+    },
+    "POST /v2/rentals/{id}/decline-counter": {
+      rule: "studentMove",
+      setup: async () => ({
+        path: `/v2/rentals/${(await movableRental("countered", who.tenant.id)).id}/decline-counter`,
+      }),
+    },
+    // Issue 35, the student's documents: sent and deleted by the student, opened by the student and staff.
+    "POST /v2/rentals/{id}/documents": {
+      rule: "docSender",
+      setup: async () => {
+        await setVerified(who.tenant.id, true);
+        const { id } = await movableRental("awaiting_documents", who.tenant.id);
+        const form = new FormData();
+        form.append("subject", "student");
+        form.append("kind", "cpf");
+        form.append("cpf", "529.982.247-25");
+        return { path: `/v2/rentals/${id}/documents`, form };
+      },
+    },
+    "DELETE /v2/rentals/{id}/documents/{docId}": {
+      rule: "docSender",
+      setup: async () => {
+        const { rentalId, docId } = await tenantsDocument();
+        return { path: `/v2/rentals/${rentalId}/documents/${docId}` };
+      },
+    },
+    "GET /v2/rentals/{id}/documents/{docId}/file": {
+      rule: "docReader",
+      setup: async () => {
+        const { rentalId, docId } = await tenantsDocument();
+        return { path: `/v2/rentals/${rentalId}/documents/${docId}/file` };
+      },
+    },
+    // Issue 35, the conversation: the rental's parties and staff (the tenant is no party here).
+    "GET /v2/rentals/{id}/messages": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/rentals/${(await rentalDocument()).rentalId}/messages` }),
+    },
+    "POST /v2/rentals/{id}/messages": {
+      rule: "listing",
+      setup: async () => ({
+        path: `/v2/rentals/${(await rentalDocument()).rentalId}/messages`,
+        body: { body: "Olá!" },
+      }),
+    },
+    "POST /v2/rentals/{id}/messages/{messageId}/report": {
+      rule: "reporter",
+      setup: async () => {
+        const { rentalId } = await rentalDocument();
+        const [message] = await t.handle.db
+          .insert(rentalMessages)
+          .values({ rentalId, author: "student", body: "Pague por fora." })
+          .returning({ id: rentalMessages.id });
+        return { path: `/v2/rentals/${rentalId}/messages/${message?.id}/report`, body: { reason: "Golpe" } };
+      },
+    },
+    "GET /v2/rentals/{id}/documents": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/rentals/${(await rentalDocument()).rentalId}/documents` }),
+    },
+    "POST /v2/admin/rental-documents/{docId}/approve": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/rental-documents/${(await rentalDocument()).docId}/approve` }),
+    },
+    "POST /v2/admin/rental-documents/{docId}/reject": {
+      rule: "staff",
+      setup: async () => ({
+        path: `/v2/admin/rental-documents/${(await rentalDocument()).docId}/reject`,
+        body: { reason: "Ilegível" },
+      }),
+    },
+    // Issue 35, the lease: read and amended by its parties and staff, signed by its student or owner.
+    "GET /v2/rentals/{id}/lease": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/rentals/${(await leaseRental()).id}/lease` }),
+    },
+    "GET /v2/rentals/{id}/lease.pdf": {
+      rule: "listing",
+      setup: async () => {
+        const { id } = await leaseRental();
+        await ownerCall("GET", `/v2/rentals/${id}/lease`);
+        return { path: `/v2/rentals/${id}/lease.pdf` };
+      },
+    },
+    "POST /v2/rentals/{id}/lease/code": {
+      rule: "signer",
+      setup: async () => {
+        await t.handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, who.owner.id));
+        await setVerified(who.tenant.id, false);
+        const { id } = await leaseRental();
+        await ownerCall("GET", `/v2/rentals/${id}/lease`);
+        return { path: `/v2/rentals/${id}/lease/code` };
+      },
+    },
+    "POST /v2/rentals/{id}/lease/sign": {
+      rule: "signer",
+      setup: async () => {
+        await setVerified(who.tenant.id, false);
+        const { id, code } = await ownersSigningCode();
+        return { path: `/v2/rentals/${id}/lease/sign`, body: { typedName: "Olga Owner", code } };
+      },
+    },
+    "POST /v2/rentals/{id}/amend": {
+      rule: "listing",
+      setup: async () => {
+        const { id, terms } = await leaseRental();
+        const moveDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+        const body = { moveDate, stayPeriodMonths: terms.stayPeriodMonths, proposalValue: terms.proposalValue };
+        return { path: `/v2/rentals/${id}/amend`, body };
+      },
+    },
+    "GET /v2/rentals/{id}/housing-letter.pdf": {
+      rule: "student",
+      setup: async () => {
+        const rental = await leaseRental(who.tenant.id, "awaiting_payment");
+        const terms = leaseTermsFrom({
+          rentalCode: rental.code,
+          version: 1,
+          issuedOn: "2030-01-10",
+          student: { name: "Tina Tenant" },
+          owner: { name: "Olga Owner" },
+          terms: {
+            moveIn: "2030-02-01",
+            months: 12,
+            monthlyRentCents: 250_000,
+            guarantee: "escrow_deposit",
+            occupants: 1,
+            roomNumber: null,
+          },
+          listing: {
+            code: rental.code_,
+            address: {
+              street: "Rua A",
+              number: "1",
+              complement: "",
+              neighbourhood: "Centro",
+              city: "São Paulo",
+              state: "SP",
+              postalCode: "",
+            },
+            billsIncluded: [],
+            smokingAllowed: false,
+            maxOccupants: 2,
+          },
+        });
+        await t.handle.db.insert(leases).values({
+          rentalId: rental.id,
+          version: 1,
+          terms,
+          storageKey: "leases/none",
+          sha256: "0".repeat(64),
+          signedStorageKey: "leases/none-signed",
+          signedSha256: "0".repeat(64),
+        });
+        return { path: `/v2/rentals/${rental.id}/housing-letter.pdf?lang=en` };
+      },
+    },
     "GET /v2/admin/customers": { rule: "staff", setup: async () => ({ path: "/v2/admin/customers" }) },
     "GET /v2/admin/users": { rule: "staff", setup: async () => ({ path: "/v2/admin/users?role=staff" }) },
     "GET /v2/admin/universities/{slug}/access-connections": {

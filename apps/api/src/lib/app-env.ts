@@ -52,6 +52,8 @@ export type ApiDeps = {
   privateFiles: PrivateFileStore;
   /** How many months a listing's verification holds (`VERIFICATION_VALID_MONTHS`, 6 by default). */
   verificationValidMonths?: number;
+  /** The company's real-estate registry (`COMPANY_CRECI`) for the housing letter; none: a demo placeholder. */
+  creci?: string | null;
   /** Request counts and latencies, limit refusals (`/metrics`); none in most tests. */
   metrics?: Metrics;
 };

@@ -1,5 +1,6 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { roomName } from "@campuslar/domain/lead/interest-bounds";
+import { formatReaisInput } from "@campuslar/domain/money/money";
 import { formatPhone, isPhoneField } from "@campuslar/domain/phone/phone-number";
 import { href } from "@campuslar/domain/routes/route-table";
 import { greeting } from "./greeting.ts";
@@ -49,6 +50,8 @@ export type InterestListingRef = {
   title: string;
   address: { street: string; number: string; neighbourhood: string; city: string; state: string };
   room?: number | undefined;
+  /** Issue 35: the stay the interest described, carried into the proposal it invites (same field names). */
+  stay?: { moveDate: string; stayPeriodMonths: number; proposalValue: number; warrantyType: string };
 };
 
 /** "Rua Augusta, 1500 – Consolação, São Paulo – SP" (no number when the listing gives none). */
@@ -68,6 +71,23 @@ export function interestConfirmationEmail(
 ): OutgoingEmail {
   const url = `${publicUrl.replace(/\/$/, "")}${href("property", locale, { code: listing.code })}`;
   const en = locale === "en";
+  // Issue 35: the interest can become a proposal on the site, prefilled with the same stay.
+  const prefill = new URLSearchParams(
+    listing.stay
+      ? {
+          moveDate: listing.stay.moveDate,
+          stayPeriodMonths: String(listing.stay.stayPeriodMonths),
+          proposalValue: formatReaisInput(listing.stay.proposalValue),
+          warrantyType: listing.stay.warrantyType,
+          ...(listing.room === undefined ? {} : { roomNumber: String(listing.room) }),
+        }
+      : {},
+  );
+  const proposeUrl = `${publicUrl.replace(/\/$/, "")}${href("rentalPropose", locale, { code: listing.code })}${prefill.size > 0 ? `?${prefill}` : ""}`;
+  const invite = en
+    ? "Want to secure it now? Turn your interest into a proposal on the site: the owner answers within 48 hours."
+    : "Quer garantir o imóvel agora? Transforme seu interesse em uma proposta pelo site: o proprietário responde em até 48 horas.";
+  const proposeLabel = en ? "Turn it into a proposal" : "Transformar em proposta";
   const about = [
     en ? `${listing.title} (code ${listing.code})` : `${listing.title} (código ${listing.code})`,
     addressLine(listing.address),
@@ -79,12 +99,14 @@ export function interestConfirmationEmail(
         `We received your interest in this listing (${reference}):`,
         about,
         "Our team will contact you within one business day.",
+        invite,
       ]
     : [
         greeting(to.name, "pt"),
         `Recebemos seu interesse neste imóvel (${reference}):`,
         about,
         "Nossa equipe entra em contato em até um dia útil.",
+        invite,
       ];
   const label = en ? "See the listing" : "Ver o imóvel";
   return {
@@ -92,8 +114,11 @@ export function interestConfirmationEmail(
     subject: en
       ? `We received your interest in ${listing.title} (${listing.code})`
       : `Recebemos seu interesse em ${listing.title} (${listing.code})`,
-    text: `${lines.join("\n\n")}\n\n${label}: ${url}`,
-    html: emailHtml(lines, { url, label }),
+    text: `${lines.join("\n\n")}\n\n${label}: ${url}\n${proposeLabel}: ${proposeUrl}`,
+    html: emailHtml(lines, [
+      { url, label },
+      { url: proposeUrl, label: proposeLabel },
+    ]),
     template: "lead_interest_confirmation",
     locale,
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
+import type { PrivateFileStore } from "../lib/private-files.ts";
 import { forgottenWhenDone } from "./account-emails.ts";
 import type { MailTransport } from "./transports.ts";
 
@@ -21,6 +22,8 @@ export type OutboxWorkerOptions = {
   transport: MailTransport;
   from: string;
   logger: Pick<Logger, "info" | "warn" | "error">;
+  /** Where attached private files are read from (a signed lease); without it, an e-mail with attachments waits. */
+  files?: Pick<PrivateFileStore, "read">;
   now?: () => Date;
   pollMs?: number;
   batchSize?: number;
@@ -82,9 +85,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /** The row's attachments, read through the private store at sending time (the outbox keeps only their keys). */
+  async function attachmentsOf(row: Awaited<ReturnType<typeof claim>>[number]) {
+    if (!row.attachments?.length) return undefined;
+    const files = options.files;
+    if (!files) throw new Error("no private file store to read attachments from");
+    return Promise.all(
+      row.attachments.map(async (a) => ({
+        filename: a.fileName,
+        contentType: a.contentType,
+        content: Buffer.from(await files.read(a.storageKey)),
+      })),
+    );
+  }
+
   async function deliver(row: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
     const log = { emailId: row.id, template: row.template, attempt: row.attempts };
     try {
+      const attachments = await attachmentsOf(row);
       await transport.send({
         from,
         to: row.toAddress,
@@ -93,6 +111,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         html: row.htmlBody ?? undefined,
         headers: row.headers ?? undefined,
         calendar: row.calendar ?? undefined,
+        attachments,
         id: row.id,
         template: row.template,
       });

@@ -19,7 +19,11 @@ export type OutgoingEmail = {
   calendar?: CalendarPart;
   /** Not before this time (a reminder the day before a visit); at once when absent. */
   sendAfter?: Date;
+  /** Private files sent attached (a signed lease), read from the private store when the e-mail goes. */
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { fileName: string; contentType: string; storageKey: string };
 
 export type CalendarPart = { method: "REQUEST" | "CANCEL"; content: string };
 
@@ -36,6 +40,7 @@ const rowOf = (email: OutgoingEmail) => ({
   dedupeKey: email.dedupeKey ?? null,
   headers: email.headers ?? null,
   calendar: email.calendar ?? null,
+  attachments: email.attachments ?? null,
   ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
 });
 

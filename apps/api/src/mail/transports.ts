@@ -11,10 +11,14 @@ export type MailMessage = {
   html?: string;
   headers?: Record<string, string>;
   calendar?: CalendarPart;
+  /** Files sent attached (a signed lease), already read. */
+  attachments?: MailAttachment[];
   /** Outbox row id and template: only used to name files and never sent as headers. */
   id?: number;
   template?: string;
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** Delivers one message or throws; retrying is the outbox worker's job, not the transport's. */
 export interface MailTransport {
@@ -24,6 +28,12 @@ export interface MailTransport {
 }
 
 const toNodemailer = (message: MailMessage) => ({
+  ...toNodemailerParts(message),
+  // Files attached beside the invitation's, if any.
+  attachments: [...(toNodemailerParts(message).attachments ?? []), ...(message.attachments ?? [])],
+});
+
+const toNodemailerParts = (message: MailMessage) => ({
   from: message.from,
   to: message.to,
   subject: message.subject,

@@ -19,13 +19,16 @@ import {
   serviceRequests,
 } from "../db/schema/leads.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
+import { rentals } from "../db/schema/rentals.ts";
 import { roommateContactRequests, roommateProfiles } from "../db/schema/roommates.ts";
 import { passwordResetTokens, sessions, users } from "../db/schema/users.ts";
 import type { AuthState } from "../lib/app-env.ts";
 import { HttpError } from "../lib/errors.ts";
+import type { PrivateFileStore } from "../lib/private-files.ts";
 import { accountDeletedEmail } from "../mail/account-emails.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import { eraseActivity, exportActivity } from "./account-activity-data.ts";
+import { eraseRentals, exportRentals, refuseWhileRentalHolds } from "./account-rental-data.ts";
 import { formFromRow } from "./owner-listings/listing-columns.ts";
 import { dropChange } from "./owner-listings/listing-revisions.ts";
 import type { PhotoStorage } from "./photos/photo-storage.ts";
@@ -234,7 +237,7 @@ export async function exportAccountData(db: Db, auth: AuthState, locale: Locale,
     answeredAt: iso(row.respondedAt),
   });
   const [answers] = profile;
-  const activity = await exportActivity(db, user);
+  const [activity, rentalData] = await Promise.all([exportActivity(db, user), exportRentals(db, user)]);
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -274,6 +277,7 @@ export async function exportAccountData(db: Db, auth: AuthState, locale: Locale,
     },
     listings,
     ...activity,
+    rentals: rentalData,
     emails: emails.map((row) => ({
       template: row.template,
       subject: row.subject,
@@ -374,7 +378,7 @@ async function releaseListings(tx: Tx, userId: string, mail: MailContext): Promi
   await cancelVisitsOfWithdrawnListings(tx, ids, mail);
   await closeOwnerVisitLinks(tx, ids);
   const asked = await Promise.all(
-    [interestRequests, purchaseInterests].map((table) =>
+    [interestRequests, purchaseInterests, rentals].map((table) =>
       tx.selectDistinct({ propertyId: table.propertyId }).from(table).where(inArray(table.propertyId, ids)),
     ),
   );
@@ -415,7 +419,7 @@ export async function deleteAccount(
   password: string,
   locale: Locale,
   now: Date,
-  mail: Omit<MailContext, "now">,
+  mail: Omit<MailContext, "now"> & { privateFiles: PrivateFileStore },
 ): Promise<void> {
   const refuseStaff = () => new HttpError("conflict", ACCOUNT_DELETION_MESSAGES.staffRefused[locale]);
   if (auth.user.role === "staff") throw refuseStaff();
@@ -428,14 +432,18 @@ export async function deleteAccount(
     const [user] = await tx.select().from(users).where(eq(users.id, auth.user.id)).for("update");
     if (!user) throw new HttpError("unauthorized", ACCOUNT_MESSAGES.unauthorized[locale]);
     if (user.role === "staff") throw refuseStaff();
+    // Decision 038: a rental that holds a home ends first; open proposals end with the account.
+    await refuseWhileRentalHolds(tx, user.id, locale);
+    const rentalFiles = await eraseRentals(tx, user, { ...mail, now });
     const leads = await anonymiseLeads(tx, user, now);
     await forgetEmails(tx, user, leads);
     await eraseActivity(tx, user, { ...mail, now });
     const keys = await releaseListings(tx, user.id, { ...mail, now });
     await tx.delete(users).where(eq(users.id, user.id));
     await enqueueEmail(tx, accountDeletedEmail(user, locale));
-    return keys;
+    return { keys, privateKeys: rentalFiles.privateKeys };
   });
   // After the commit: a failed file delete leaves an unused file, never a row without its files.
-  await Promise.all(storageKeys.map((key) => removePhotoFiles(storage, key)));
+  await Promise.all(storageKeys.keys.map((key) => removePhotoFiles(storage, key)));
+  await Promise.all(storageKeys.privateKeys.map((key) => mail.privateFiles.delete(key).catch(() => {})));
 }

@@ -208,7 +208,16 @@ export async function submitInterest(
       interestConfirmationEmail(
         { email: form.email, name: form.name },
         reference,
-        { ...listing, room: roomNumber },
+        {
+          ...listing,
+          room: roomNumber,
+          stay: {
+            moveDate: rest.moveDate,
+            stayPeriodMonths: rest.stayPeriodMonths,
+            proposalValue,
+            warrantyType: rest.warrantyType,
+          },
+        },
         ctx.publicUrl,
         ctx.locale,
       ),

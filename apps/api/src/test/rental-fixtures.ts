@@ -31,7 +31,7 @@ export async function rentalParties(
     .set({ ownerId: owner.id })
     .where(eq(properties.code, code))
     .returning({ id: properties.id, rentCents: properties.rentCents });
-  if (!listing) throw new Error(`no listing ${code}`);
+  if (!listing?.rentCents) throw new Error(`no rental listing with a rent: ${code}`);
   return { owner, student, staff, code, propertyId: listing.id, rentCents: listing.rentCents };
 }
 

@@ -3,6 +3,7 @@ import { createApi } from "../app.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { RateLimiter } from "../lib/app-env.ts";
 import { createLogger } from "../lib/logger.ts";
+import type { PrivateFileStore } from "../lib/private-files.ts";
 import { catalogueHeard, createTestDatabase } from "./test-database.ts";
 
 /**
@@ -19,7 +20,14 @@ export const unlimited: RateLimiter = {
  * read `.api`, `.handle` inside tests.
  */
 export function useTestApi(
-  options: { now?: () => Date; seeded?: boolean; rateLimiter?: RateLimiter; trustProxy?: boolean } = {},
+  options: {
+    now?: () => Date;
+    seeded?: boolean;
+    rateLimiter?: RateLimiter;
+    trustProxy?: boolean;
+    /** A test that reads private files back (an e-mail's attachment) passes the store it reads. */
+    privateFiles?: PrivateFileStore;
+  } = {},
 ) {
   const ctx = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> };
   beforeAll(async () => {
@@ -32,6 +40,7 @@ export function useTestApi(
       publicUrl: "http://localhost:3000",
       rateLimiter: options.rateLimiter ?? unlimited,
       trustProxy: options.trustProxy,
+      privateFiles: options.privateFiles,
     });
     // Tests also write straight to the database. Each request first waits until the API has
     // heard of every such write (decision 020), as a visitor's next request would a moment later.

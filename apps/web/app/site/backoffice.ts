@@ -8,6 +8,7 @@ const BACKOFFICE_PAGES: readonly PageId[] = [
   "adminUsers",
   "adminReports",
   "adminVisits",
+  "adminRentals",
   "adminTransit",
 ];
 const BACKOFFICE_ROUTE_IDS = new Set(BACKOFFICE_PAGES.flatMap((page) => [`pt/${page}`, `en/${page}`]));

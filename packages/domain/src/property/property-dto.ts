@@ -180,5 +180,20 @@ export const PropertyDetailSchema = PropertyListItemSchema.extend({
       `${COMMUTE_NETWORK_DATE} (lines opened since are not in it). The university named by \`university\`, when ` +
       "it is not among them, comes first.",
   }),
+  /** Issue 35: how its owner answers rental proposals; null under 3 received in 90 days or no owner account. */
+  responseStats: z
+    .object({
+      ratePercent: z.number().int(),
+      medianMinutes: z.number().int().nullable(),
+      answered: z.number().int(),
+      received: z.number().int(),
+    })
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "Of the rental proposals its owner received in the last 90 days (answered or expired), the share answered " +
+        "within 48 hours and the median minutes to an answer; null with fewer than 3.",
+    }),
 });
 export type PropertyDetail = z.infer<typeof PropertyDetailSchema>;

@@ -75,6 +75,13 @@ describe("indexed pages", () => {
         "adminVisits",
         "adminTransit",
         "adminAccessConnections",
+        "adminRentals",
+        "rentalPropose",
+        "rental",
+        "accountRentals",
+        "ownerRentals",
+        "rentalLease",
+        "rentalDocuments",
       ].sort(),
     );
     for (const id of NOT_INDEXED_PAGES) expect(isIndexedPage(id), id).toBe(false);

@@ -62,6 +62,14 @@ export const PAGE_INDEXING = {
   adminVisits: "none",
   adminTransit: "none",
   adminAccessConnections: "none",
+  adminRentals: "none",
+  // Issue 35: a proposal and rentals are one person's pages.
+  rentalPropose: "none",
+  rental: "none",
+  accountRentals: "none",
+  ownerRentals: "none",
+  rentalLease: "none",
+  rentalDocuments: "none",
 } as const satisfies Record<PageId, "static" | "university" | "listing" | "none">;
 
 export type PageIndexing = (typeof PAGE_INDEXING)[PageId];

@@ -69,6 +69,18 @@ export const PAGES = {
   adminTransit: { path: "/admin/transporte" },
   // Decision 032: staff keep each university's access connections (a shuttle from a station).
   adminAccessConnections: { path: "/admin/conexoes-campus" },
+  // Issue 35, point 8: staff's pipeline of rentals by stage.
+  adminRentals: { path: "/admin/alugueis" },
+  // Issue 35, renting online: a student's proposal from a listing, one rental's page (both sides
+  // and staff), the student's rentals and the proposals an owner received.
+  rentalPropose: { path: "/propor/:code" },
+  rental: { path: "/alugueis/:id" },
+  accountRentals: { path: "/conta/alugueis" },
+  ownerRentals: { path: "/meus-imoveis/propostas" },
+  // Issue 35, point 6: a rental's lease, read and signed with a code from the e-mail.
+  rentalLease: { path: "/alugueis/:id/contrato" },
+  // Issue 35, point 4: the student's documents for a rental, reviewed by staff on the same page.
+  rentalDocuments: { path: "/alugueis/:id/documentos" },
 } as const satisfies Record<string, { path: string; en?: string }>;
 
 export type PageId = keyof typeof PAGES;

@@ -35,6 +35,11 @@ export const ACCOUNT_DELETION_MESSAGES = {
     en: "A staff account cannot delete itself. Ask another staff member to change your role in the backoffice, then delete the account",
     pt: "Uma conta da equipe não pode se excluir. Peça a outra pessoa da equipe para mudar o seu papel no painel e depois exclua a conta",
   },
+  /** A 409 (decision 038): a rental that holds a home, or a lease signed and waiting, ends first. */
+  rentalHolds: {
+    en: "You have a rental in progress ({codes}). Finish it, or ask our team to cancel it, before deleting the account: the other side counts on it",
+    pt: "Você tem um aluguel em andamento ({codes}). Conclua-o, ou peça à nossa equipe para cancelá-lo, antes de excluir a conta: a outra parte conta com ele",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /**

@@ -7,6 +7,7 @@ import { LISTING_STATUSES } from "../property/property-enums.ts";
 import { REPORT_REASONS, REPORT_STATUSES } from "../report/report-enums.ts";
 import { CONTACT_REQUEST_STATUSES } from "../roommates/roommate-enums.ts";
 import { VISIT_MODES, VISIT_STATUSES } from "../visits/visit-rules.ts";
+import { AccountRentalsExportSchema } from "./account-export-rentals.ts";
 import { ROLES } from "./roles.ts";
 
 /*
@@ -147,6 +148,8 @@ export const AccountExportSchema = z.object({
     /** Visits to the account's listings: when and how, not who (the student's details are theirs). */
     toMyListings: z.array(z.object(visitTimes)),
   }),
+  /** Issue 35: proposals, rentals, messages, documents and leases (decision 038). */
+  rentals: AccountRentalsExportSchema,
   /** E-mails sent to the account's address: what and when, not their bodies (a reset link is a secret). */
   emails: z.array(
     z.object({
@@ -169,6 +172,7 @@ export const ACCOUNT_EXPORT_NOTES: Record<Locale, readonly string[]> = {
     "Os pedidos incluem os enviados sem login com o e-mail desta conta.",
     "Os pedidos que outras pessoas enviaram aos seus anúncios, e os perfis de quem falou com você em colegas de quarto, são dados delas e não aparecem aqui.",
     "As visitas aos seus anúncios aparecem com data, modo e situação, sem os dados de quem as marcou, que são dessa pessoa.",
+    "Nos aluguéis: as mensagens são as que você escreveu; dos documentos, só o que foi enviado e a revisão, nunca os arquivos; das assinaturas, o nome digitado e a hora, sem o endereço IP e o navegador, que pode pedir pelo e-mail da política de privacidade.",
   ],
   en: [
     "Passwords and session codes are not here: we keep only a hashed form, useless outside logging in.",
@@ -177,6 +181,7 @@ export const ACCOUNT_EXPORT_NOTES: Record<Locale, readonly string[]> = {
     "The requests include those sent while logged out with this account's e-mail.",
     "Requests other people sent to your listings, and the profiles of roommates who contacted you, are their data and are not here.",
     "Visits to your listings show their time, mode and status, without the details of who booked them, which are theirs.",
+    "In rentals: the messages are those you wrote; of documents, what was sent and its review, never the files; of signatures, the name typed and the time, without the IP address and browser, which you can ask for at the privacy policy's e-mail address.",
   ],
 };
 

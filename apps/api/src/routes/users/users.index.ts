@@ -105,6 +105,7 @@ currentUserRouter
     await deleteAccount(deps.db, deps.photoStorage, c.var.auth, c.req.valid("json").password, localeOf(c), deps.now(), {
       publicUrl: deps.publicUrl,
       staffEmail: deps.staffEmail ?? null,
+      privateFiles: deps.privateFiles,
     });
     return c.body(null, 204);
   })

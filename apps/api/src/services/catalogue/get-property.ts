@@ -13,6 +13,7 @@ import { customers, properties, propertyUniversities, rooms, universities } from
 import { commuteRoutes, propertyCommutes, transitNetworks } from "../../db/schema/transit.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { commuteFromStored, type StoredCommute } from "../commute/commute-legs.ts";
+import { ownerResponseStats } from "../rentals/owner-response-stats.ts";
 import { approvedPhotosColumn } from "./load-related.ts";
 import { priceMedians, pricePosition } from "./price-medians.ts";
 import { listItemColumns, toListItem } from "./property-mapper.ts";
@@ -73,6 +74,7 @@ function prepareDetail(db: Db) {
       maxStayMonths: properties.maxStayMonths,
       verificationMethod: properties.verificationMethod,
       publishedAt: properties.publishedAt,
+      ownerId: properties.ownerId,
       customerDescriptionPt: customers.descriptionPt,
       customerDescriptionEn: customers.descriptionEn,
       customerWebsite: customers.website,
@@ -165,6 +167,8 @@ async function readProperty(
   // The medians are kept per catalogue version: read once after a change, then from memory.
   const [[row], medians] = await Promise.all([statement.execute({ code, university }), priceMedians(db)]);
   if (!row) throw await notPublished(db, code);
+  // Issue 35: how its owner answers rental proposals (read with the day's page, as it is cached).
+  const responseStats = row.purpose === "rent" ? await ownerResponseStats(db, row.ownerId, today) : null;
   const { photos, rooms: roomRows, nearby: nearbyRows } = row;
   const item = toListItem(
     row,
@@ -237,6 +241,7 @@ async function readProperty(
             website: row.customerWebsite,
           },
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    responseStats,
     commutes: row.commutes.flatMap((stored) => universityCommute(row, stored, en)),
   };
 }

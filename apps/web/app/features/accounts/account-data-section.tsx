@@ -69,6 +69,7 @@ export function AccountDataSection({ result }: Props) {
             <li>{t("accountData.delete.erased")}</li>
             <li>{t("accountData.delete.anonymised")}</li>
             <li>{t("accountData.delete.sessions")}</li>
+            <li>{t("accountData.delete.rentals")}</li>
             <li>{t("accountData.delete.final")}</li>
           </ul>
           <Form id="excluir-conta" method="post" noValidate className="mt-5 space-y-4">

@@ -3,6 +3,7 @@ import { href } from "@campuslar/domain/routes/route-table";
 import { Form, useLocation } from "react-router";
 import { phoneText } from "../../api/phone-text.server.ts";
 import { loadUserFavorites } from "../../catalogue/listing-actions/favorites.server.ts";
+import { AccountRentalsCard } from "../../catalogue/rental-links/rental-links.tsx";
 import { countText } from "../../i18n/count-text.ts";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
@@ -149,6 +150,7 @@ export default function Account({
           </section>
 
           <AccountAlertsCard count={alertCount} className={card} />
+          <AccountRentalsCard className={card} />
         </div>
 
         <section aria-labelledby="account-interests" className={`${card} min-w-0 lg:col-span-3`}>

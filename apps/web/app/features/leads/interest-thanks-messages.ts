@@ -13,6 +13,10 @@ export const interestThanks = defineMessages({
     "interestThanks.step.documents.title": "Separe os documentos",
     "interestThanks.step.documents.text": "Para fechar o contrato, tenha em mãos: {documents}. Não é preciso fiador.",
     "interestThanks.actions.title": "Enquanto isso",
+    "interestThanks.propose.title": "Quer garantir o imóvel agora?",
+    "interestThanks.propose.text":
+      "Transforme seu interesse em uma proposta: já preenchemos com o que você informou. O proprietário responde em até 48 horas.",
+    "interestThanks.propose.link": "Transformar em proposta",
     "interestThanks.actions.search": "Continuar buscando imóveis",
     "interestThanks.actions.favorites": "Ver meus favoritos",
     "interestThanks.actions.whatsapp": "Falar agora pelo WhatsApp",
@@ -30,6 +34,10 @@ export const interestThanks = defineMessages({
     "interestThanks.step.documents.text":
       "To sign the contract, have these at hand: {documents}. No guarantor is needed.",
     "interestThanks.actions.title": "Meanwhile",
+    "interestThanks.propose.title": "Want to secure the home now?",
+    "interestThanks.propose.text":
+      "Turn your interest into a proposal: we filled it in with what you told us. The owner answers within 48 hours.",
+    "interestThanks.propose.link": "Turn it into a proposal",
     "interestThanks.actions.search": "Keep looking for homes",
     "interestThanks.actions.favorites": "See my favourites",
     "interestThanks.actions.whatsapp": "Chat on WhatsApp now",

@@ -1,6 +1,8 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { whatsappText } from "@campuslar/domain/site/whatsapp";
+import { interestHandedOver } from "../../catalogue/listing-actions/interest-handover.server.ts";
+import { proposalHref } from "../../catalogue/listing-actions/proposal-link.ts";
 import { t as translate, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { requiredDocumentsText } from "../../site/documents-text.ts";
@@ -12,6 +14,7 @@ import { HeartIcon } from "../../ui/icons/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { WhatsAppCta } from "../../ui/whatsapp-cta.tsx";
 import type { Route } from "./+types/interest-thanks-page";
+import { ProposalInvite } from "./interest-thanks-proposal.tsx";
 import "./interest-thanks-messages.ts";
 import "../../seo/page-messages.ts";
 
@@ -33,12 +36,23 @@ const STEPS = [
   { id: "documents", icon: "file" },
 ] as const satisfies readonly { id: string; icon: ContentIconName }[];
 
-export default function InterestThanks() {
+/**
+ * Issue 35: after an interest in a rental, the link that turns it into a proposal, prefilled with
+ * the stay just described (handed over by the listing's action); none after a sale's contact.
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const handover = await interestHandedOver(request);
+  return { proposalHref: handover ? proposalHref(locale, handover.code, handover.values) : null };
+}
+
+export default function InterestThanks({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useT();
   const documents = requiredDocumentsText(locale);
   return (
     <>
       <PageHeader title={t("page.interestThanks.title")} lead={t("page.interestThanks.description")} />
+      {loaderData.proposalHref ? <ProposalInvite to={loaderData.proposalHref} /> : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="thanks-next">
           <h2 id="thanks-next" className="font-display text-h2 font-semibold text-ink-900">

@@ -7,6 +7,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormErrors, parseForm, postApiForm } from "../../api/api-form.server.ts";
 import { loadProperty } from "../../api/catalogue.server.ts";
 import { idempotencyHeaders, typedValues } from "../../api/form-values.server.ts";
+import { dropInterestHandover, handOverInterest } from "../../catalogue/listing-actions/interest-handover.server.ts";
 import { t } from "../../i18n/t.ts";
 import { INTEREST_FIELDS, type InterestValues, SALE_FIELDS } from "./interest-fields.ts";
 import "./interest-messages.ts";
@@ -59,5 +60,12 @@ export async function submitInterest({ request, context, params, url }: ActionAr
   if (!result.ok) {
     return data({ values, errors: result.errors } satisfies InterestActionData, { status: result.status });
   }
-  return redirect(href("interestThanks", locale));
+  if (sale) {
+    return redirect(href("interestThanks", locale), { headers: { "Set-Cookie": await dropInterestHandover() } });
+  }
+  // Issue 35: a rental's thank-you page invites the student to turn the interest into a
+  // proposal, prefilled with the stay they just described.
+  return redirect(href("interestThanks", locale), {
+    headers: { "Set-Cookie": await handOverInterest(property.code, values) },
+  });
 }

@@ -37,6 +37,7 @@ import { Amenities, Facts, Living, Rooms, Section, Sponsor, Universities } from 
 import { listingGone } from "./listing-gone.server.ts";
 import { ListingErrorBoundary } from "./listing-gone.tsx";
 import { ListingsMap } from "./listings-map.tsx";
+import { ProposalInvite } from "./proposal-invite.tsx";
 import { ShareButton } from "./share-button.tsx";
 import "./interest-messages.ts";
 import "../../catalogue/listing-facts/listing-labels-messages.ts";
@@ -316,6 +317,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             ) : null}
             {property.sponsored && property.customer ? <Sponsor customer={property.customer} /> : null}
             {sale ? null : <CostsPanel key={property.code} listing={property} initialMonths={months} />}
+            {sale ? null : <ProposalInvite property={property} />}
             <InterestForm
               key={`${property.code}-form`}
               purpose={property.purpose}

@@ -7,6 +7,7 @@ import "../messages.ts";
 import "../visits-messages.ts";
 import "../access-messages.ts";
 import "../transit-messages.ts";
+import "../admin-rentals-messages.ts";
 
 export type AdminPage =
   | "admin"
@@ -15,12 +16,14 @@ export type AdminPage =
   | "adminContent"
   | "adminReports"
   | "adminVisits"
+  | "adminRentals"
   | "adminAccessConnections"
   | "adminTransit";
 
 const SECTIONS = [
   { page: "admin", label: "admin.nav.leads" },
   { page: "adminVisits", label: "admin.nav.visits" },
+  { page: "adminRentals", label: "adminRentals.nav" },
   { page: "adminReports", label: "admin.nav.reports" },
   { page: "adminListings", label: "admin.nav.listings" },
   { page: "adminUsers", label: "admin.nav.users" },

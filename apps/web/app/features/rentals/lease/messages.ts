@@ -1,0 +1,88 @@
+import { type AreaKeysOf, defineMessages } from "../../../i18n/define-messages.ts";
+
+/** A rental's lease (issue 35, points 5 to 7): reading it, signing it with a code, the downloads. */
+export const leaseMessages = defineMessages({
+  pt: {
+    "lease.title": "Contrato do aluguel {code}",
+    "lease.description": "Leia o contrato de locação e assine com um código enviado ao seu e-mail.",
+    "lease.back": "Voltar para o aluguel",
+    "lease.notLegalAdvice":
+      "Este contrato é um modelo feito a partir das condições combinadas e não é aconselhamento jurídico. Em caso de dúvida, consulte um advogado.",
+    "lease.binding": "O texto em português é o que vale; o inglês ao lado é uma tradução para ajudar a entender.",
+    "lease.version": "Versão {version}",
+    "lease.sha256": "Impressão digital do documento (SHA-256)",
+    "lease.portuguese": "Português (vale este)",
+    "lease.english": "English (translation)",
+    "lease.signatures": "Assinaturas",
+    "lease.noSignatures": "Ninguém assinou ainda.",
+    "lease.side.student": "Estudante (locatário)",
+    "lease.side.owner": "Proprietário (locador)",
+    "lease.signedAt": "{name} assinou em {when}",
+    "lease.sign.title": "Assinar o contrato",
+    "lease.sign.intro":
+      "Digite seu nome completo como está na sua conta, peça um código e digite-o aqui. É uma assinatura eletrônica simples (Lei 14.063/2020): guardamos a hora, o endereço IP, o navegador e a impressão digital do documento.",
+    "lease.sign.name": "Seu nome completo",
+    "lease.sign.code": "Código de 6 dígitos",
+    "lease.sign.codeHint": "Enviado ao seu e-mail; vale por 10 minutos.",
+    "lease.sign.sendCode": "Envie-me um código",
+    "lease.sign.codeSent": "Enviamos um código para o seu e-mail. Ele vale por 10 minutos.",
+    "lease.sign.submit": "Assinar",
+    "lease.sign.sending": "Enviando…",
+    "lease.sign.failed": "Não foi possível assinar. Confira os campos marcados.",
+    "lease.signed": "Contrato assinado.",
+    "lease.youSigned": "Você já assinou. Avisamos a outra parte.",
+    "lease.complete": "As duas partes assinaram. Enviamos a cópia assinada por e-mail às duas.",
+    "lease.download": "Baixar o contrato (PDF)",
+    "lease.downloadSigned": "Baixar o contrato assinado (PDF)",
+    "lease.letter": "Baixar a declaração de moradia (PDF)",
+    "lease.letterHint": "Comprovante de endereço para o consulado e a Polícia Federal (RNM), em português e inglês.",
+    "lease.notReady": "O contrato fica pronto quando os documentos forem aprovados.",
+    "lease.refused": "As condições não podem virar contrato:",
+    "lease.unavailable": "Não foi possível concluir agora. Tente de novo em instantes.",
+    "lease.tooMany": "Muitos pedidos em pouco tempo. Tente de novo em {minutes} min.",
+  },
+  en: {
+    "lease.title": "Lease of rental {code}",
+    "lease.description": "Read the lease and sign it with a code sent to your e-mail.",
+    "lease.back": "Back to the rental",
+    "lease.notLegalAdvice":
+      "This lease is a template made from the agreed terms and is not legal advice. If in doubt, consult a lawyer.",
+    "lease.binding":
+      "The Portuguese text is the binding one; the English beside it is a translation to help you understand.",
+    "lease.version": "Version {version}",
+    "lease.sha256": "Document fingerprint (SHA-256)",
+    "lease.portuguese": "Português (binding)",
+    "lease.english": "English (translation)",
+    "lease.signatures": "Signatures",
+    "lease.noSignatures": "No one has signed yet.",
+    "lease.side.student": "Student (tenant)",
+    "lease.side.owner": "Owner (landlord)",
+    "lease.signedAt": "{name} signed on {when}",
+    "lease.sign.title": "Sign the lease",
+    "lease.sign.intro":
+      "Type your full name as it is on your account, ask for a code and type it here. This is a simple electronic signature (Lei 14.063/2020): we keep the time, IP address, browser and the document's fingerprint.",
+    "lease.sign.name": "Your full name",
+    "lease.sign.code": "6-digit code",
+    "lease.sign.codeHint": "Sent to your e-mail; valid for 10 minutes.",
+    "lease.sign.sendCode": "Send me a code",
+    "lease.sign.codeSent": "We sent a code to your e-mail. It is valid for 10 minutes.",
+    "lease.sign.submit": "Sign",
+    "lease.sign.sending": "Sending…",
+    "lease.sign.failed": "We could not sign. Check the marked fields.",
+    "lease.signed": "Lease signed.",
+    "lease.youSigned": "You have signed. We told the other side.",
+    "lease.complete": "Both sides have signed. We e-mailed the signed copy to both.",
+    "lease.download": "Download the lease (PDF)",
+    "lease.downloadSigned": "Download the signed lease (PDF)",
+    "lease.letter": "Download the housing letter (PDF)",
+    "lease.letterHint": "Proof of address for the consulate and the Polícia Federal (RNM), in Portuguese and English.",
+    "lease.notReady": "The lease is ready once the documents are approved.",
+    "lease.refused": "These terms cannot become a lease:",
+    "lease.unavailable": "We could not finish that now. Please try again in a moment.",
+    "lease.tooMany": "Too many requests in a short time. Try again in {minutes} min.",
+  },
+});
+
+declare module "../../../i18n/define-messages.ts" {
+  interface AreaMessages extends AreaKeysOf<typeof leaseMessages> {}
+}
