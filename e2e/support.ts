@@ -273,3 +273,21 @@ export const screenAt = (width: number) =>
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
+
+/**
+ * With `SCREENSHOTS_DIR` set, saves the page as it stands, whole, at 390 and 1280 px wide as
+ * `<name>-<lang>-<width>.png` there, then gives the page its width back; otherwise does nothing.
+ * Journeys call it at their steps, so `SCREENSHOTS_DIR=docs/screenshots` and a run of their specs
+ * redraw the pictures of each step (issue 35).
+ */
+export async function screenshotStep(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  const lang = new URL(page.url()).pathname.startsWith("/en") ? "en" : "pt";
+  const original = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true, animations: "disabled" });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -27,7 +27,7 @@ describe("the interest confirmation's invitation to propose", () => {
         "https://campuslar.example/",
         locale,
       );
-      const link = /https:\/\/campuslar\.example(\/\S*proposta\?\S+)/.exec(mail.text)?.[1] ?? "";
+      const link = /https:\/\/campuslar\.example(\/\S*propor\/\S+?\?\S+)/.exec(mail.text)?.[1] ?? "";
       const url = new URL(link, "https://campuslar.example");
       expect(url.pathname).toBe(path);
       expect(Object.fromEntries(url.searchParams)).toEqual({

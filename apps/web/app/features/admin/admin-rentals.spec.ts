@@ -6,6 +6,7 @@ import {
   publishListingThroughApi,
   STAFF_EMAIL,
   STAFF_PASSWORD,
+  screenshotStep,
   signUpThroughApi,
   verifyEmailThroughApi,
   waitForHydration,
@@ -114,6 +115,7 @@ for (const locale of ["pt", "en"] as const) {
     await expect(row).toContainText(x.state);
     await expect(row).toContainText("R$");
     await expectNoAxeViolations(page);
+    await screenshotStep(page, "rental-12-staff-pipeline");
 
     await page.getByRole("link", { name: x.ended }).click();
     await expect(page).toHaveURL(/stage=ended/);

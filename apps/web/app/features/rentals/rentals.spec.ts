@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   freshVisitor,
   screenAt,
+  screenshotStep,
   signInWithToken,
   signUpThroughApi,
   WIDTH_FOR,
@@ -145,6 +146,7 @@ for (const locale of ["pt", "en"] as const) {
       await expect(page).toHaveURL(new RegExp(`${x.prefix}/propor/${parties.code}$`));
       await waitForHydration(page);
       await expectNoAxeViolations(page);
+      await screenshotStep(page, "rental-1-propose");
 
       // The offer starts at the listed rent; an offer far below it is refused next to the field.
       const offer = page.getByLabel(x.offer);
@@ -173,6 +175,7 @@ for (const locale of ["pt", "en"] as const) {
       const rentalUrl = new URL(page.url()).pathname;
       expect(rentalUrl).toMatch(new RegExp(`^${x.prefix}/alugueis/[0-9a-f-]{36}$`));
       await expectNoAxeViolations(page);
+      await screenshotStep(page, "rental-2-proposed");
 
       // The owner, in a browser of their own, counters at R$ 1.950.
       const ownerContext = await browser.newContext({ ...screenAt(WIDTH_FOR[locale]) });
@@ -183,6 +186,7 @@ for (const locale of ["pt", "en"] as const) {
       await expect(owner.getByTestId("rental-next")).toContainText(x.ownerNext);
       await waitForHydration(owner);
       await expectNoAxeViolations(owner);
+      await screenshotStep(owner, "rental-3-owner-answers");
       await owner.getByLabel(x.counterRent).fill("1.950,00");
       await owner.getByRole("button", { name: x.counter }).click();
       await expect(owner.getByRole("status").filter({ hasText: x.counterDone })).toBeVisible();
@@ -207,6 +211,7 @@ for (const locale of ["pt", "en"] as const) {
       await expect(line).toContainText("R$ 1.950");
       await waitForHydration(page);
       await expectNoAxeViolations(page);
+      await screenshotStep(page, "rental-4-your-rentals");
 
       await owner.goto(x.ownerRentals);
       await expect(owner.getByRole("heading", { level: 1, name: x.ownerTitle })).toBeVisible();
@@ -216,6 +221,7 @@ for (const locale of ["pt", "en"] as const) {
       await owner.goto(x.ownerRentals);
       await waitForHydration(owner);
       await expectNoAxeViolations(owner);
+      await screenshotStep(owner, "rental-5-proposals-for-your-homes");
       await ownerContext.close();
 
       // An account whose e-mail is not confirmed is told why it cannot propose, and how to confirm it.

@@ -2,6 +2,7 @@ import {
   expectNoAxeViolations,
   freshVisitor,
   screenAt,
+  screenshotStep,
   signInWithToken,
   WIDTH_FOR,
   waitForHydration,
@@ -93,6 +94,7 @@ for (const locale of ["pt", "en"] as const) {
       await expect(page.getByRole("status").filter({ hasText: x.notice })).toBeVisible();
       await expect(box).toHaveValue("");
       await expectNoAxeViolations(page);
+      await screenshotStep(page, "rental-6-conversation-masked");
 
       // No reload on the owner's side: the page asks for new messages every few seconds.
       const arrived = ownerConversation.locator("li").filter({ hasText: x.shown });

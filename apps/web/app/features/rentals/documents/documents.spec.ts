@@ -5,6 +5,7 @@ import {
   STAFF_EMAIL,
   STAFF_PASSWORD,
   screenAt,
+  screenshotStep,
   signInWithToken,
   WIDTH_FOR,
   waitForHydration,
@@ -103,6 +104,7 @@ for (const locale of ["pt", "en"] as const) {
       await address.getByRole("button", { name: x.send, exact: true }).click();
       await expect(address).toContainText("bill.pdf");
       await expectNoAxeViolations(page);
+      await screenshotStep(page, "rental-7-documents-sent");
 
       // Staff, in a browser of their own, approve each document.
       const staffContext = await browser.newContext({ ...screenAt(WIDTH_FOR[locale]) });
@@ -112,6 +114,7 @@ for (const locale of ["pt", "en"] as const) {
       await staff.goto(url);
       await waitForHydration(staff);
       await expectNoAxeViolations(staff);
+      await screenshotStep(staff, "rental-8-documents-staff-review");
       for (let left = 3; left > 0; left -= 1) {
         await staff.getByRole("button", { name: x.approve }).first().click();
         await expect(staff.getByRole("button", { name: x.approve })).toHaveCount(left - 1);

@@ -6,6 +6,7 @@ import {
   STAFF_EMAIL,
   STAFF_PASSWORD,
   screenAt,
+  screenshotStep,
   signInWithToken,
   WIDTH_FOR,
   waitForHydration,
@@ -137,12 +138,14 @@ for (const locale of ["pt", "en"] as const) {
       await expect(page.getByText(x.notLegalAdvice).first()).toBeVisible();
       await expect(page.getByText(`LOCATÁRIO: ${parties.student.name}`)).toBeVisible();
       await expectNoAxeViolations(page);
+      await screenshotStep(page, "rental-9-lease-to-sign");
 
       // Someone else's name: refused next to the field, what was typed still there.
       await signAs(page, x, parties.student.email, "Maria Oliveira");
       await expect(page.getByText(x.nameMismatch)).toBeVisible();
       await expect(page.getByLabel(x.name)).toHaveValue("Maria Oliveira");
       await expectNoAxeViolations(page);
+      await screenshotStep(page, "rental-10-lease-name-refused");
       await signAs(page, x, parties.student.email, parties.student.name.toLowerCase());
       await expect(page.getByText(x.youSigned)).toBeVisible();
 
@@ -152,6 +155,7 @@ for (const locale of ["pt", "en"] as const) {
       const owner = await openLease(ownerContext, parties.owner.token, url);
       await signAs(owner, x, parties.owner.email, ownerName);
       await expect(owner.getByText(x.complete)).toBeVisible();
+      await screenshotStep(owner, "rental-11-lease-signed");
       await ownerContext.close();
 
       await page.reload();
