@@ -285,6 +285,8 @@ export async function screenshotStep(page: Page, name: string): Promise<void> {
   if (!dir) return;
   const lang = new URL(page.url()).pathname.startsWith("/en") ? "en" : "pt";
   const original = page.viewportSize();
+  // From the top: a whole-page picture taken scrolled down draws the folding header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true, animations: "disabled" });
