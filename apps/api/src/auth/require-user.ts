@@ -32,6 +32,8 @@ export async function optionalUser(
  * token answers 401 with `WWW-Authenticate: Bearer` (RFC 6750), which the web treats as logout.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  // Routers that share a path prefix (`/rentals/*`) may each guard it: the session is read once.
+  if (c.get("auth")) return next();
   const found = await sessionOf(c);
   if (!found) {
     const match = BEARER.exec(c.req.header("authorization") ?? "");

@@ -1,7 +1,7 @@
-import { negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
 import { HttpError } from "../lib/errors.ts";
+import { localeOf } from "../lib/request-locale.ts";
 
 /**
  * Issue 35: only an account whose e-mail address is proven may propose, upload documents or sign
@@ -16,7 +16,7 @@ export const EMAIL_UNVERIFIED_MESSAGE = {
 
 export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.auth.user.emailVerifiedAt === null) {
-    const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+    const locale = localeOf(c);
     throw new HttpError("forbidden", EMAIL_UNVERIFIED_MESSAGE[locale]);
   }
   await next();

@@ -1,14 +1,15 @@
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import type { Locale } from "@campuslar/domain/i18n/locales";
 import {
   INVALID_TEXT_MESSAGE,
   type InvalidText,
   invalidJsonText,
   invalidUrlText,
 } from "@campuslar/domain/text/valid-text";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 import type { BodyRuleExemption } from "./body-rules.ts";
 import { errorBody } from "./errors.ts";
+import { localeOf } from "./request-locale.ts";
 
 /** The answer to a JSON body that does not parse, in the caller's language. */
 export const MALFORMED_JSON_MESSAGE: Record<Locale, string> = {
@@ -17,8 +18,6 @@ export const MALFORMED_JSON_MESSAGE: Record<Locale, string> = {
 };
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** The body as UTF-8 text, or null when its bytes are not UTF-8. A leading BOM is dropped, as `Response.json()` does. */
 function utf8(bytes: ArrayBuffer): string | null {

@@ -3,7 +3,7 @@ import type { MessageAuthor } from "@campuslar/domain/rentals/conversation-forms
 import { href } from "@campuslar/domain/routes/route-table";
 import { greeting } from "./greeting.ts";
 import type { OutgoingEmail } from "./outbox.ts";
-import { emailHtml } from "./templates.ts";
+import { emailHtml, siteUrl } from "./templates.ts";
 
 /*
  * The notice of a new message in a rental's conversation (issue 35, point 3). It says who wrote
@@ -44,7 +44,7 @@ const COPY = {
 
 /** The rental's page in `locale` (`/alugueis/<id>`, `/en/alugueis/<id>`). */
 export const rentalPageUrl = (publicUrl: string, rentalId: string, locale: Locale) =>
-  `${publicUrl.replace(/\/$/, "")}${href("rental", locale, { id: rentalId })}`;
+  siteUrl(publicUrl, href("rental", locale, { id: rentalId }));
 
 /** The notice to one recipient, in their language. */
 export function newMessageEmail(facts: NoticeFacts, to: NoticeRecipient, publicUrl: string): OutgoingEmail {

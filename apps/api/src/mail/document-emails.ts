@@ -1,7 +1,8 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { href } from "@campuslar/domain/routes/route-table";
 import { greeting } from "./greeting.ts";
 import type { OutgoingEmail } from "./outbox.ts";
-import { emailHtml } from "./templates.ts";
+import { emailHtml, siteUrl } from "./templates.ts";
 
 /*
  * The e-mails of a rental's documents (issue 35, point 4), each person in their own language:
@@ -11,11 +12,6 @@ import { emailHtml } from "./templates.ts";
 
 export type DocumentMailPerson = { email: string; name: string; locale: Locale };
 export type DocumentMailRental = { id: string; code: string };
-
-const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, "")}${path}`;
-/** The lease page (`rentalLease`); English pages live under `/en`. */
-const leasePath = (locale: Locale, id: string) => `${locale === "en" ? "/en" : ""}/alugueis/${id}/contrato`;
-const documentsPath = (locale: Locale, id: string) => `${locale === "en" ? "/en" : ""}/alugueis/${id}/documentos`;
 
 const email = (
   to: DocumentMailPerson,
@@ -40,7 +36,7 @@ export function documentsApprovedEmail(
   rental: DocumentMailRental,
   publicUrl: string,
 ): OutgoingEmail {
-  const url = siteUrl(publicUrl, leasePath(to.locale, rental.id));
+  const url = siteUrl(publicUrl, href("rentalLease", to.locale, { id: rental.id }));
   const copy =
     to.locale === "en"
       ? {
@@ -76,7 +72,7 @@ export function documentRejectedEmail(
   reason: string,
   publicUrl: string,
 ): OutgoingEmail {
-  const url = siteUrl(publicUrl, documentsPath(to.locale, rental.id));
+  const url = siteUrl(publicUrl, href("rentalDocuments", to.locale, { id: rental.id }));
   const copy =
     to.locale === "en"
       ? {

@@ -2,7 +2,7 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { greeting } from "./greeting.ts";
 import type { EmailAttachment, OutgoingEmail } from "./outbox.ts";
-import { emailHtml } from "./templates.ts";
+import { emailHtml, siteUrl } from "./templates.ts";
 
 /*
  * The e-mails of a lease (issue 35, point 6), each to one person in their language, with a link
@@ -14,7 +14,7 @@ export type LeasePerson = { name: string; email: string; locale: Locale };
 type Rental = { id: string; code: string };
 
 const leaseUrl = (publicUrl: string, rental: Rental, locale: Locale) =>
-  `${publicUrl.replace(/\/$/, "")}${href("rentalLease", locale, { id: rental.id })}`;
+  siteUrl(publicUrl, href("rentalLease", locale, { id: rental.id }));
 
 function email(
   to: LeasePerson,

@@ -2,7 +2,7 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { greeting } from "./greeting.ts";
 import type { OutgoingEmail } from "./outbox.ts";
-import { emailHtml } from "./templates.ts";
+import { emailHtml, siteUrl } from "./templates.ts";
 
 type Owner = { email: string; name: string; locale: Locale };
 type Listing = { code: string; title: string };
@@ -20,7 +20,6 @@ const ownerEmail = (owner: Owner, copy: Copy, url: string, template: string): Ou
 });
 
 /** A page of the site in the owner's language, as an absolute link. */
-const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, "")}${path}`;
 
 /**
  * To an owner whose listing staff just published: which one, and the link to its page in the

@@ -5,7 +5,7 @@ import type { DeclineReason } from "@campuslar/domain/rentals/rental-process";
 import { href } from "@campuslar/domain/routes/route-table";
 import { greeting } from "./greeting.ts";
 import type { OutgoingEmail } from "./outbox.ts";
-import { emailHtml } from "./templates.ts";
+import { emailHtml, siteUrl } from "./templates.ts";
 
 /*
  * The e-mails of a proposal and its answer (issue 35, point 9): each goes to whoever must act
@@ -165,7 +165,7 @@ export function rentalEmail(
   const copy = COPY[locale][event];
   const words = WORDS[locale];
   const title = (locale === "en" && facts.listing.titleEn) || facts.listing.titlePt || facts.listing.code;
-  const url = `${publicUrl.replace(/\/$/, "")}${rentalPagePath(facts.id, locale)}`;
+  const url = siteUrl(publicUrl, rentalPagePath(facts.id, locale));
   const terms = [
     `${title} (${words.code} ${facts.listing.code})`,
     `${words.from}: ${dateIn(facts.moveIn, locale)}`,

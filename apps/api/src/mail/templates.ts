@@ -11,6 +11,9 @@ export const escapeHtml = (text: string) =>
 
 export type EmailLink = { url: string; label: string };
 
+/** An address on the site, for an e-mail's link: `PUBLIC_URL` (with or without its last "/") and a path. */
+export const siteUrl = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/$/, "")}${path}`;
+
 /**
  * A plain, readable HTML body: paragraphs (a line break stays one), its links as buttons (a
  * visit's e-mail has several), and small links in the footer (an alert's "remove this alert").

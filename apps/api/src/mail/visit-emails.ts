@@ -7,7 +7,7 @@ import { visitWhenText } from "@campuslar/domain/visits/visit-text";
 import { createEvent, type EventAttributes } from "ics";
 import { greeting } from "./greeting.ts";
 import type { CalendarPart, OutgoingEmail } from "./outbox.ts";
-import { type EmailLink, emailHtml } from "./templates.ts";
+import { type EmailLink, emailHtml, siteUrl } from "./templates.ts";
 
 /*
  * The e-mails of a visit (issue 23), to the student and to the owner, each in their language,
@@ -35,7 +35,6 @@ export type VisitMailFacts = {
 /** `withdrawn`: the listing left the catalogue (its owner's account was deleted), so the visit is cancelled. */
 export type VisitEvent = "requested" | "confirmed" | "declined" | "cancelled" | "withdrawn" | "moved" | "reminder";
 
-const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, "")}${path}`;
 const titleIn = (facts: VisitMailFacts, locale: Locale) =>
   (locale === "en" && facts.listing.titleEn) || facts.listing.titlePt || facts.listing.code;
 

@@ -1,40 +1,12 @@
 import { createHash } from "node:crypto";
-import { type LeaseTerms, leaseTermsFrom } from "@campuslar/domain/rentals/lease-terms";
+import type { LeaseTerms } from "@campuslar/domain/rentals/lease-terms";
+import { sampleLeaseTerms } from "@campuslar/domain/rentals/lease-terms.test-support";
 import { describe, expect, it } from "vitest";
 import { renderHousingLetterPdf } from "./housing-letter-pdf.ts";
 import { renderLeasePdf, renderSignedLeasePdf } from "./lease-pdf.ts";
 import { pdfText } from "./pdf-text.test-support.ts";
 
-const terms: LeaseTerms = leaseTermsFrom({
-  rentalCode: "AL7K3Q",
-  version: 1,
-  issuedOn: "2027-01-10",
-  student: { name: "Ana Müller" },
-  owner: { name: "Rita Souza" },
-  terms: {
-    moveIn: "2027-02-01",
-    months: 12,
-    monthlyRentCents: 250_000,
-    guarantee: "escrow_deposit",
-    occupants: 2,
-    roomNumber: null,
-  },
-  listing: {
-    code: "SP10001",
-    address: {
-      street: "Rua Augusta",
-      number: "100",
-      complement: "",
-      neighbourhood: "Consolação",
-      city: "São Paulo",
-      state: "SP",
-      postalCode: "01305-000",
-    },
-    billsIncluded: ["water"],
-    smokingAllowed: false,
-    maxOccupants: 3,
-  },
-});
+const terms: LeaseTerms = sampleLeaseTerms();
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 /** pdf.js may break a line anywhere: compare with runs of white space as one space. */

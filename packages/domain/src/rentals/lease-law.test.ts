@@ -1,40 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkLeaseTerms } from "./lease-law.ts";
+import { SAMPLE_RENT_CENTS, sampleLeaseTerms } from "./lease-terms.test-support.ts";
 import { exitFineDueCents, type LeaseTerms, leaseDepositCents, leaseTermsFrom } from "./lease-terms.ts";
 
-const RENT = 250_000; // R$ 2.500,00
+const RENT = SAMPLE_RENT_CENTS; // R$ 2.500,00
 
 const lease = (overrides: Partial<LeaseTerms> = {}, months = 12): LeaseTerms => ({
-  ...leaseTermsFrom({
-    rentalCode: "AL7K3Q",
-    version: 1,
-    issuedOn: "2027-01-10",
-    student: { name: "Ana Müller" },
-    owner: { name: "Rita Souza" },
-    terms: {
-      moveIn: "2027-02-01",
-      months,
-      monthlyRentCents: RENT,
-      guarantee: "escrow_deposit",
-      occupants: 2,
-      roomNumber: null,
-    },
-    listing: {
-      code: "SP10001",
-      address: {
-        street: "Rua Augusta",
-        number: "100",
-        complement: "",
-        neighbourhood: "Consolação",
-        city: "São Paulo",
-        state: "SP",
-        postalCode: "01305-000",
-      },
-      billsIncluded: ["water"],
-      smokingAllowed: false,
-      maxOccupants: 3,
-    },
-  }),
+  ...sampleLeaseTerms(months),
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import {
   createAccessConnection,
@@ -18,7 +19,6 @@ import {
   listAccessConnectionsRoute,
   updateAccessConnectionRoute,
 } from "./access-connections.routes.ts";
-import { localeOf } from "./admin.index.ts";
 
 /** A 400 whose field messages are the access connection's sentences in the reader's language. */
 const accessHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {

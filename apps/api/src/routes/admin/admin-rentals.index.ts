@@ -4,10 +4,11 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { type AdminRentalFilters, exportAdminRentals, listAdminRentals } from "../../services/admin/admin-rentals.ts";
 import { adminRentalsCsv } from "../../services/admin/admin-rentals-csv.ts";
-import { adminHook, localeOf } from "./admin.index.ts";
+import { adminHook } from "./admin.index.ts";
 import { exportAdminRentalsRoute, listAdminRentalsRoute } from "./admin-rentals.routes.ts";
 
 const noStore = (c: Context<AppEnv>) => c.header("Cache-Control", "private, no-store");

@@ -2,7 +2,7 @@ import { LEAD_EXPORT_MAX, type LeadFilters } from "@campuslar/domain/admin/admin
 import { adminMessage, isAdminMessageKey } from "@campuslar/domain/admin/admin-messages";
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import type { Locale } from "@campuslar/domain/i18n/locales";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { actorOf, requireStaff } from "../../auth/policy.ts";
@@ -10,6 +10,7 @@ import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { leadsCsv } from "../../services/admin/lead-csv.ts";
 import { getLeadDetail, updateLead } from "../../services/admin/lead-detail.ts";
@@ -46,9 +47,6 @@ import {
   verifyListingRoute,
   withdrawVerificationRoute,
 } from "./admin.routes.ts";
-
-export const localeOf = (c: Context<AppEnv>): Locale =>
-  negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /**
  * A 400 whose field messages are the backoffice's sentences in the reader's language (thrown,

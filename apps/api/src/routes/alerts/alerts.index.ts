@@ -1,13 +1,13 @@
 import { AlertTokenSchema } from "@campuslar/domain/alerts/alert-forms";
 import { alertMessage } from "@campuslar/domain/alerts/alert-messages";
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { optionalUser, requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { errorBody, HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import {
   confirmAlert,
@@ -26,8 +26,6 @@ import {
   unsubscribeAlertRoute,
   updateAlertRoute,
 } from "./alerts.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** A 400 whose field messages are the alerts' sentences in the reader's language. */
 const alertHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {

@@ -1,5 +1,6 @@
 import { etag } from "hono/etag";
 import { createRouter } from "../../lib/create-router.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import {
   createPressMention,
   createTestimonial,
@@ -11,7 +12,7 @@ import {
   updatePressMention,
   updateTestimonial,
 } from "../../services/content/home-content.ts";
-import { adminHook, localeOf } from "../admin/admin.index.ts";
+import { adminHook } from "../admin/admin.index.ts";
 import { homeContentRoute, pressMentionRoutes, testimonialRoutes } from "./content.routes.ts";
 
 /** The home page's read: public, with an ETag like the catalogue's reads, a minute in shared caches. */

@@ -1,5 +1,5 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import type { Locale } from "@campuslar/domain/i18n/locales";
 import {
   advertiseFormSchemaFor,
   interestBoundsIssues,
@@ -11,6 +11,7 @@ import { optionalUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { translateFieldErrors, VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import {
   findInterestListing,
@@ -31,8 +32,6 @@ import {
   purchaseInterestRoute,
   serviceRequestRoute,
 } from "./leads.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** Anonymous leads are welcome; a valid bearer token links the lead to its user. */
 async function leadContext(c: Context<AppEnv>): Promise<LeadContext> {

@@ -1,5 +1,4 @@
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { leadMessage } from "@campuslar/domain/lead/lead-messages";
 import { leaseFormMessage } from "@campuslar/domain/rentals/lease-form-messages";
 import type { Context } from "hono";
@@ -11,6 +10,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { amendRental } from "../../services/rentals/lease/amend-service.ts";
 import { housingLetter, type LeaseContext, leasePdf, openLease } from "../../services/rentals/lease/lease-service.ts";
@@ -23,8 +23,6 @@ import {
   leasePdfRoute,
   signLeaseRoute,
 } from "./leases.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** A 400 whose field messages are the lease's (or, for an amendment, the counter form's) sentences. */
 const leaseHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {

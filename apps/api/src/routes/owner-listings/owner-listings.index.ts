@@ -1,4 +1,3 @@
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { listingMessage } from "@campuslar/domain/listing/listing-messages";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -6,6 +5,7 @@ import { actorOf } from "../../auth/policy.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { errorBody, HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { localizedFieldErrors } from "../../services/owner-listings/listing-errors.ts";
 import { deleteListingPhoto, reorderListingPhotos } from "../../services/owner-listings/listing-photos-service.ts";
@@ -37,8 +37,6 @@ import {
   uploadPhotoDoc,
 } from "./owner-listings.routes.ts";
 import { uploadPhoto } from "./photo-upload.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /**
  * The owner's side of listings (issue 9): drafts saved as they are typed, photos, submit for

@@ -1,5 +1,5 @@
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
+import type { Locale } from "@campuslar/domain/i18n/locales";
 import { documentMessage } from "@campuslar/domain/rentals/document-messages";
 import {
   DOCUMENT_FILE_FIELD,
@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import { actorOf } from "../../auth/policy.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { BodyTooLargeError, MULTIPART_OVERHEAD_BYTES, readBodyCapped } from "../../services/photos/read-upload.ts";
 import { checkDocument, UnusableDocumentError } from "../../services/rentals/documents/document-content.ts";
@@ -46,7 +47,7 @@ const text = (form: FormData, name: string) => {
 };
 
 export async function uploadDocument(c: Context<AppEnv>) {
-  const locale = negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
+  const locale = localeOf(c);
   const rentalId = c.req.param("id") ?? "";
   const deps = c.var.deps;
   const actor = actorOf(c);

@@ -1,5 +1,4 @@
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { documentMessage } from "@campuslar/domain/rentals/document-messages";
 import type { Context } from "hono";
 import type { z } from "zod";
@@ -9,6 +8,7 @@ import { requireVerifiedEmail } from "../../auth/require-verified-email.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { reviewDocument } from "../../services/rentals/documents/document-review.ts";
 import { deleteDocument, listDocuments, readDocumentFile } from "../../services/rentals/documents/document-service.ts";
@@ -21,8 +21,6 @@ import {
   rejectDocumentRoute,
   uploadDocumentDoc,
 } from "./rental-documents.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** A 400 whose field messages are the documents' sentences in the visitor's language. */
 const documentsHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {

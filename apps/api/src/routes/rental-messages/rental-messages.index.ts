@@ -1,5 +1,4 @@
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { conversationMessage } from "@campuslar/domain/rentals/conversation-messages";
 import type { Context } from "hono";
 import type { z } from "zod";
@@ -8,6 +7,7 @@ import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import {
   type ConversationContext,
@@ -17,8 +17,6 @@ import {
 } from "../../services/rentals/conversation/conversation-service.ts";
 import { messageLimit } from "./rental-messages.limits.ts";
 import { listMessagesRoute, postMessageRoute, reportMessageRoute } from "./rental-messages.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** A 400 whose field messages are the conversation's sentences in the visitor's language. */
 const conversationHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {

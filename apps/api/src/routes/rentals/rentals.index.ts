@@ -1,4 +1,3 @@
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { actorOf } from "../../auth/policy.ts";
@@ -6,6 +5,7 @@ import { requireUser } from "../../auth/require-user.ts";
 import { requireVerifiedEmail } from "../../auth/require-verified-email.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import {
   acceptCounter,
   acceptRental,
@@ -32,8 +32,6 @@ import {
   proposeRoute,
   withdrawRoute,
 } from "./rentals.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** A 400 whose field messages are the forms' sentences (the interest form's) in the visitor's language. */
 const rentalHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {

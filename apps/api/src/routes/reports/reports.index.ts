@@ -1,5 +1,4 @@
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { reportMessage } from "@campuslar/domain/report/report-messages";
 import type { Context } from "hono";
 import type { z } from "zod";
@@ -9,12 +8,11 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { closeReport, createReport, listReports } from "../../services/reports/report-service.ts";
 import { leadLimit } from "../leads/leads.limits.ts";
 import { closeReportRoute, createReportRoute, listReportsRoute } from "./reports.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** A 400 whose field messages are the report's sentences in the visitor's language. */
 const reportHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {

@@ -1,5 +1,4 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { LEAD_RATE_LIMITS } from "@campuslar/domain/lead/lead-limits";
 import { roommateProfileSchemaFor } from "@campuslar/domain/roommates/roommate-profile";
 import type { Context } from "hono";
@@ -8,6 +7,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { translateFieldErrors, VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { listMatches } from "../../services/roommates/roommate-matches-service.ts";
 import {
@@ -35,7 +35,6 @@ import {
   suggestedListingsRoute,
 } from "./roommates.routes.ts";
 
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 /** Answers name people once they agreed: never cached anywhere. */
 const noStore = (c: Context<AppEnv>) => c.header("Cache-Control", "private, no-store");
 

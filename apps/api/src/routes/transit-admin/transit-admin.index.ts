@@ -10,6 +10,7 @@ import { actorOf } from "../../auth/policy.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { errorBody, HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import {
   adminTransit,
   FeedProblemsError,
@@ -17,7 +18,6 @@ import {
   runQueuedFeedLoads,
 } from "../../services/commute/feed-loads.ts";
 import { BodyTooLargeError, MULTIPART_OVERHEAD_BYTES, readBodyCapped } from "../../services/photos/read-upload.ts";
-import { localeOf } from "../admin/admin.index.ts";
 import { adminTransitRoute, uploadFeedDoc } from "./transit-admin.routes.ts";
 
 /** The feed upload reads its own body (multipart, 20 MB): the JSON body rules let it by. */

@@ -1,4 +1,3 @@
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { accountExportFileName } from "@campuslar/domain/user/account-export";
 import { ACCOUNT_MESSAGES } from "@campuslar/domain/user/account-rules";
 import type { Context } from "hono";
@@ -6,6 +5,7 @@ import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter } from "../../lib/create-router.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { deleteAccount, exportAccountData } from "../../services/account-data-service.ts";
 import {
   login,
@@ -39,8 +39,6 @@ import {
   signupRoute,
   verifyEmailRoute,
 } from "./users.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 const sessionContext = (c: Context<AppEnv>): SessionContext => ({
   now: c.var.deps.now(),

@@ -1,5 +1,4 @@
 import { localizeFieldErrors } from "@campuslar/domain/i18n/field-errors";
-import { type Locale, negotiateLocale } from "@campuslar/domain/i18n/locales";
 import { visitMessage } from "@campuslar/domain/visits/visit-messages";
 import type { Context } from "hono";
 import type { z } from "zod";
@@ -8,6 +7,7 @@ import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { getVisitSchedule, putVisitSchedule } from "../../services/visits/visit-schedule-service.ts";
 import {
@@ -40,8 +40,6 @@ import {
   studentVisitRoute,
   visitSlotsRoute,
 } from "./visits.routes.ts";
-
-const localeOf = (c: Context<AppEnv>): Locale => negotiateLocale(c.req.query("lang"), c.req.header("accept-language"));
 
 /** A 400 whose field messages are the visit's sentences in the visitor's language. */
 const visitHook = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {

@@ -20,12 +20,31 @@ import { HttpError } from "../../lib/errors.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** The sides a signed-in person can be on: every actor but the clock. */
+export type RentalViewer = Exclude<RentalActor, "clock">;
+
 /** Which side of a rental a signed-in person is on; null: none (they may not see it). */
-export function rentalSideOf(actor: Actor, rental: Pick<RentalRow, "studentId" | "ownerId">): RentalActor | null {
+export function rentalSideOf(actor: Actor, rental: Pick<RentalRow, "studentId" | "ownerId">): RentalViewer | null {
   if (actor.id === rental.studentId) return "student";
   if (rental.ownerId !== null && actor.id === rental.ownerId) return "owner";
   if (actor.role === "staff") return "staff";
   return null;
+}
+
+/**
+ * The rental by id as `actor` sees it, for a read that changes nothing (no lock); `notFound` when
+ * it does not exist or is not theirs, as if it did not exist (auth/policy.ts).
+ */
+export async function readRental(
+  db: Db | Tx,
+  id: string,
+  actor: Actor,
+  notFound: () => Error = () => new HttpError("not_found", "No such rental"),
+): Promise<{ rental: RentalRow; side: RentalViewer }> {
+  const [rental] = await db.select().from(rentals).where(eq(rentals.id, id));
+  const side = rental ? rentalSideOf(actor, rental) : null;
+  if (!rental || !side) throw notFound();
+  return { rental, side };
 }
 
 /** The rental by id, locked for this transaction; 404 when it does not exist or `actor` may not see it. */

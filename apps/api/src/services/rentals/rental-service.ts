@@ -4,7 +4,7 @@ import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { reaisToCents } from "@campuslar/domain/money/money";
 import { type ProposalForm, proposalFormSchemaFor } from "@campuslar/domain/rentals/rental-forms";
-import { dueAt, type RentalActor } from "@campuslar/domain/rentals/rental-process";
+import { dueAt } from "@campuslar/domain/rentals/rental-process";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../auth/policy.ts";
@@ -15,7 +15,7 @@ import { HttpError } from "../../lib/errors.ts";
 import { translateFieldErrors, VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { findInterestListing } from "../lead-service.ts";
 import { type RentalMailContext, tellRental } from "./rental-mail.ts";
-import { rentalSideOf } from "./rental-moves.ts";
+import { readRental } from "./rental-moves.ts";
 import { rentalFail, shareListing, spaceIsTaken } from "./rental-space.ts";
 import { rentalSummaries, rentalView } from "./rental-view.ts";
 
@@ -34,8 +34,6 @@ export const fieldsRefused = (issues: readonly z.core.$ZodIssue[], locale: Local
 /** Letters and digits that cannot be mistaken for one another when read out ("AL7K3Q"). */
 const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 const newCode = () => `AL${Array.from({ length: 5 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("")}`;
-
-type Viewer = Exclude<RentalActor, "clock">;
 
 const byKey = (studentId: string, key: string) =>
   and(eq(rentals.studentId, studentId), eq(rentals.idempotencyKey, key));
@@ -138,8 +136,6 @@ export async function listRentals(db: Db, actor: Actor, as: "student" | "owner",
 
 /** One rental as its student, owner or staff see it; anyone else gets 404. */
 export async function getRental(db: Db, actor: Actor, id: string, locale: Locale) {
-  const [rental] = await db.select().from(rentals).where(eq(rentals.id, id));
-  const side = rental ? rentalSideOf(actor, rental) : null;
-  if (!rental || !side || side === "clock") throw rentalFail("not_found", "rental.notFound", locale);
-  return rentalView(db, rental, side as Viewer, locale);
+  const { rental, side } = await readRental(db, id, actor, () => rentalFail("not_found", "rental.notFound", locale));
+  return rentalView(db, rental, side, locale);
 }

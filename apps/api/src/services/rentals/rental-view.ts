@@ -2,25 +2,18 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import { photoUrl } from "@campuslar/domain/media/photo-sizes";
 import { centsToReais } from "@campuslar/domain/money/money";
 import type { RentalSummary, RentalTermsView, RentalView } from "@campuslar/domain/rentals/rental-forms";
-import {
-  DECLINE_REASONS,
-  type DeclineReason,
-  movesFor,
-  type RentalActor,
-} from "@campuslar/domain/rentals/rental-process";
+import { DECLINE_REASONS, type DeclineReason, movesFor } from "@campuslar/domain/rentals/rental-process";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { properties, propertyPhotos } from "../../db/schema/catalogue.ts";
 import { type RentalRow, rentalEvents } from "../../db/schema/rentals.ts";
 import { users } from "../../db/schema/users.ts";
-import type { Tx } from "./rental-moves.ts";
+import type { Tx, RentalViewer as Viewer } from "./rental-moves.ts";
 
 /*
  * A rental as its parties and staff read it (`RentalView`, `RentalSummary`): money in reais, the
  * caller's side and the moves it may make now, and the history. No contact detail of either side.
  */
-
-type Viewer = Exclude<RentalActor, "clock">;
 
 const asTermsView = (terms: Record<string, unknown>): RentalTermsView => ({
   moveIn: String(terms.moveIn),

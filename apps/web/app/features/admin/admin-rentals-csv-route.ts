@@ -1,6 +1,7 @@
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { href } from "@campuslar/domain/routes/route-table";
 import { apiContext } from "../../api/api-context.ts";
+import { passFileThrough, refererPath } from "../../api/file-response.server.ts";
 import { loginRedirectTo } from "../../session/require-user.server.ts";
 import type { Route } from "./+types/admin-rentals-csv-route";
 import { pickParams } from "./admin-filters.ts";
@@ -33,19 +34,5 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });
   }
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  for (const name of ["Content-Type", "Content-Disposition"]) {
-    const value = response.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(response.body, { status: 200, headers });
-}
-
-/** The path of the page the link was followed from, or "/": the file's header follows its language. */
-function refererPath(request: Request): string {
-  try {
-    return new URL(request.headers.get("Referer") ?? "/", request.url).pathname;
-  } catch {
-    return "/";
-  }
+  return passFileThrough(response, ["Content-Type", "Content-Disposition"]);
 }

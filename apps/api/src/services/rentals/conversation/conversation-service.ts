@@ -2,13 +2,13 @@ import type { Locale } from "@campuslar/domain/i18n/locales";
 import type { MaskedKind, MessageView } from "@campuslar/domain/rentals/conversation-forms";
 import { conversationMessage } from "@campuslar/domain/rentals/conversation-messages";
 import { maskingApplies, maskMessage } from "@campuslar/domain/rentals/message-masking";
-import { isFinal, type RentalActor } from "@campuslar/domain/rentals/rental-process";
+import { isFinal } from "@campuslar/domain/rentals/rental-process";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Actor } from "../../../auth/policy.ts";
 import type { Db } from "../../../db/client.ts";
-import { type RentalRow, rentalMessageReads, rentalMessages, rentals } from "../../../db/schema/rentals.ts";
+import { type RentalRow, rentalMessageReads, rentalMessages } from "../../../db/schema/rentals.ts";
 import { HttpError } from "../../../lib/errors.ts";
-import { rentalSideOf, type Tx } from "../rental-moves.ts";
+import { readRental, type RentalViewer as Side, type Tx } from "../rental-moves.ts";
 import { noticeNewMessage, noticeReport } from "./conversation-notices.ts";
 
 /*
@@ -19,7 +19,6 @@ import { noticeNewMessage, noticeReport } from "./conversation-notices.ts";
 
 export type ConversationContext = { locale: Locale; now: Date; publicUrl: string; staffEmail: string | null };
 
-type Side = Exclude<RentalActor, "clock">;
 type MessageRow = typeof rentalMessages.$inferSelect;
 
 /** The most messages one read answers; the page polls for newer ones after the last it has. */
@@ -28,13 +27,7 @@ const PAGE_SIZE = 500;
 const refuse = (code: "conflict" | "forbidden", key: string, locale: Locale) =>
   new HttpError(code, conversationMessage(key, locale));
 
-async function rentalOf(db: Db | Tx, actor: Actor, rentalId: string): Promise<{ rental: RentalRow; side: Side }> {
-  const [rental] = await db.select().from(rentals).where(eq(rentals.id, rentalId));
-  const side = rental ? rentalSideOf(actor, rental) : null;
-  // Someone else's rental answers as if it did not exist (auth/policy.ts).
-  if (!rental || !side || side === "clock") throw new HttpError("not_found", "No such rental");
-  return { rental, side };
-}
+const rentalOf = (db: Db | Tx, actor: Actor, rentalId: string) => readRental(db, rentalId, actor);
 
 /** The sides write until the rental ends; staff may always join (a scam to explain, a question after). */
 const mayWrite = (side: Side, rental: RentalRow) => side === "staff" || !isFinal(rental.state);

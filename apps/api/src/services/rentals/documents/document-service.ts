@@ -12,10 +12,10 @@ import {
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../../auth/policy.ts";
 import type { Db } from "../../../db/client.ts";
-import { privateFileReads, type RentalRow, rentalDocuments, rentals } from "../../../db/schema/rentals.ts";
+import { privateFileReads, type RentalRow, rentalDocuments } from "../../../db/schema/rentals.ts";
 import { HttpError } from "../../../lib/errors.ts";
 import type { PrivateFileStore } from "../../../lib/private-files.ts";
-import { lockRental, rentalSideOf, type Tx } from "../rental-moves.ts";
+import { lockRental, readRental, type Tx } from "../rental-moves.ts";
 import type { CheckedDocument } from "./document-content.ts";
 import { type DocumentRow, documentViewOf } from "./document-view.ts";
 
@@ -43,17 +43,9 @@ export const liveDocuments = (db: Db | Tx, rentalId: string): Promise<DocumentRo
     .where(and(eq(rentalDocuments.rentalId, rentalId), isNull(rentalDocuments.deletedAt)))
     .orderBy(asc(rentalDocuments.createdAt));
 
-async function rentalFor(db: Db, actor: Actor, rentalId: string) {
-  const [rental] = await db.select().from(rentals).where(eq(rentals.id, rentalId));
-  const side = rental ? rentalSideOf(actor, rental) : null;
-  // Someone else's rental answers 404, as if it did not exist (auth/policy.ts).
-  if (!rental || !side || side === "clock") throw new HttpError("not_found", "No such rental");
-  return { rental, side };
-}
-
 /** The required slots with their status, and the entries as the caller may see them. */
 export async function listDocuments(db: Db, actor: Actor, rentalId: string): Promise<RentalDocuments> {
-  const { rental, side } = await rentalFor(db, actor, rentalId);
+  const { rental, side } = await readRental(db, rentalId, actor);
   const rows = await liveDocuments(db, rental.id);
   return {
     rentalId: rental.id,
@@ -71,7 +63,7 @@ function assertMaySend(rental: RentalRow, side: string, locale: Locale) {
 }
 
 export async function assertMayUpload(db: Db, actor: Actor, rentalId: string, locale: Locale): Promise<void> {
-  const { rental, side } = await rentalFor(db, actor, rentalId);
+  const { rental, side } = await readRental(db, rentalId, actor);
   assertMaySend(rental, side, locale);
 }
 
@@ -189,7 +181,7 @@ export async function readDocumentFile(
   docId: string,
   locale: Locale,
 ) {
-  const { rental, side } = await rentalFor(db, actor, rentalId);
+  const { rental, side } = await readRental(db, rentalId, actor);
   // The owner learns that documents were approved, never their content.
   if (side !== "student" && side !== "staff")
     throw new HttpError("forbidden", "Only the student and staff open documents");

@@ -1,3 +1,4 @@
+import { passFileThrough } from "../../../api/file-response.server.ts";
 import { requireUser } from "../../../session/require-user.server.ts";
 import type { Route } from "./+types/document-file-route";
 import { fetchDocumentFile } from "./documents.server.ts";
@@ -12,11 +13,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   await requireUser(context, url);
   const answer = await fetchDocumentFile(context, params.id, params.docId);
   if (!answer) return new Response(null, { status: 503 });
-  const headers = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
-  for (const name of ["content-type", "content-disposition", "content-security-policy"]) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  if (!answer.ok) return new Response(null, { status: answer.status, headers });
-  return new Response(answer.body, { status: 200, headers });
+  return passFileThrough(answer, ["content-type", "content-disposition", "content-security-policy"], {
+    "X-Content-Type-Options": "nosniff",
+  });
 }
