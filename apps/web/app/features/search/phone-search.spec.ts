@@ -41,6 +41,16 @@ const TEXT = {
 const results = (page: Page) => page.locator("ul[data-view] > li > article");
 const sheet = (page: Page) => page.getByRole("dialog");
 
+/** The page's scroll once two reads a frame-train apart agree (the top bar eases its height); else -1. */
+async function settledScroll(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const read = () => `${window.scrollY}:${document.querySelector("header")?.getBoundingClientRect().height}`;
+    const first = read();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return read() === first ? window.scrollY : -1;
+  });
+}
+
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "pt-BR" });
 
 for (const locale of ["pt", "en"] as const) {
@@ -100,8 +110,11 @@ for (const locale of ["pt", "en"] as const) {
       await waitForHydration(page);
       // Scrolled a little, the bar still on screen: the sheet opens over the page where it is.
       await page.evaluate(() => window.scrollTo(0, 120));
-      // Where it settles (the top bar may shrink as the page scrolls, which moves the page under it).
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // Where it settles: past 80 px the top bar folds its search row away and then eases to its
+      // lower height, which moves the page under it (120 ends near 47). On a busy machine that
+      // can land after the sheet opens, so the place is read once the bar has stopped moving.
+      await expect(page.locator("header[data-scrolled]")).toBeAttached();
+      await expect.poll(() => settledScroll(page)).toBeGreaterThan(0);
       await page.getByRole("button", { name: text.price }).click();
       await expect(sheet(page)).toBeVisible();
       await sheet(page).getByLabel(text.maxPrice).fill("3000");
