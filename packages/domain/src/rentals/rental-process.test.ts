@@ -10,6 +10,7 @@ import {
   RENTAL_MOVES,
   RENTAL_STATES,
   type RentalState,
+  timedMoveOf,
 } from "./rental-process.ts";
 import { moveOutOf, staysCollide } from "./rental-terms.ts";
 
@@ -56,6 +57,20 @@ describe("the rental process", () => {
     expect(dueAt("proposed", sent)?.toISOString()).toBe("2026-12-03T12:00:00.000Z");
     expect(dueAt("countered", sent)?.getTime()).toBe(sent.getTime() + ANSWER_MS);
     expect(dueAt("awaiting_documents", sent)).toBeNull();
+  });
+
+  it("holds the first payment until the hold's end, then the clock releases it (issue 36)", () => {
+    const paid = new Date("2027-01-10T12:00:00Z");
+    const holdEnds = new Date("2027-02-04T03:00:00Z");
+    expect(planMove("awaiting_payment", "first_payment_received", "staff")).toMatchObject({ to: "awaiting_move_in" });
+    expect(dueAt("awaiting_move_in", paid, holdEnds)).toEqual(holdEnds);
+    expect(timedMoveOf("awaiting_move_in")).toBe("release");
+    expect(timedMoveOf("proposed")).toBe("expire");
+    expect(timedMoveOf("active")).toBeNull();
+    expect(movesFor("awaiting_move_in", "student")).toEqual(["confirm_move_in", "open_claim", "cancel_by_student"]);
+    expect(movesFor("in_claim", "staff")).toEqual(["resolve_claim", "refund_claim"]);
+    expect(planMove("in_claim", "release", "clock")).toEqual({ ok: false, refusal: "state" });
+    expect(planMove("active", "cancel_by_owner", "owner")).toEqual({ ok: false, refusal: "state" });
   });
 });
 

@@ -3,7 +3,9 @@
  * proposal to a lease both sides have signed, in the spirit of Sharetribe's transaction process.
  * Each move names the states it leaves, the state it reaches and who may make it; the API applies
  * a move only through `planMove`, in one transaction that also writes the rental's history and
- * queues its e-mails. Paying (issue 36) continues from `awaiting_payment`.
+ * queues its e-mails. Paying (issue 36) continues from `awaiting_payment`: the first payment is
+ * held until 48 hours after the move-in day (`payments/arrival-hold.ts`), the student may open an
+ * arrival claim meanwhile, and the lease then runs (`active`) with its monthly rent.
  */
 
 /** Where a rental stands. The first six are a proposal's; the last four end it. */
@@ -18,13 +20,21 @@ export const RENTAL_STATES = [
   "awaiting_signatures",
   /** Both signed; the rental waits for its first payment (issue 36). */
   "awaiting_payment",
+  /** The first payment was received (or nothing was due) and is held until 48 h after the move-in day. */
+  "awaiting_move_in",
+  /** The student opened an arrival claim within the 48 hours; staff decide, the money stays held. */
+  "in_claim",
+  /** Moved in, the first payment released: the lease runs and its monthly rent falls due. */
+  "active",
   "declined",
   "withdrawn",
   "expired",
   /** Another proposal for the same home or room and dates was accepted. */
   "closed",
-  /** Ended by staff (a scam, a mistake, a party who left). */
+  /** Ended by staff (a scam, a mistake, a party who left), or by one side before move-in. */
   "cancelled",
+  /** Ended on arrival: staff upheld the student's claim and refunded everything. */
+  "refunded",
 ] as const;
 export type RentalState = (typeof RENTAL_STATES)[number];
 
@@ -41,6 +51,9 @@ export const HOLDING_STATES = [
   "awaiting_documents",
   "awaiting_signatures",
   "awaiting_payment",
+  "awaiting_move_in",
+  "in_claim",
+  "active",
 ] as const satisfies readonly RentalState[];
 
 /** The states still waiting for an answer, which an accepted overlapping rental closes. */
@@ -52,6 +65,7 @@ export const FINAL_STATES = [
   "expired",
   "closed",
   "cancelled",
+  "refunded",
 ] as const satisfies readonly RentalState[];
 
 export const isHolding = (state: RentalState): boolean => (HOLDING_STATES as readonly RentalState[]).includes(state);
@@ -63,7 +77,7 @@ type MoveRule = {
   /** The state reached; `undefined`: the state stays (a first signature, a message of the process). */
   to: RentalState | undefined;
   by: readonly RentalActor[];
-  /** Timed moves fall due this long after the rental entered its state. */
+  /** Timed moves fall due this long after the rental entered its state (`release`: see `dueAt`). */
   dueAfterMs?: number;
 };
 
@@ -92,9 +106,43 @@ export const RENTAL_MOVES = {
   /** New terms after acceptance: a new lease, every signature voided. */
   amend: { from: ["awaiting_documents", "awaiting_signatures"], to: undefined, by: ["owner", "staff"] },
   cancel: {
-    from: ["proposed", "countered", "awaiting_documents", "awaiting_signatures", "awaiting_payment"],
+    from: [
+      "proposed",
+      "countered",
+      "awaiting_documents",
+      "awaiting_signatures",
+      "awaiting_payment",
+      "awaiting_move_in",
+    ],
     to: "cancelled",
     by: ["staff"],
+  },
+  /*
+   * Issue 36: paying and moving in. The first payment is recorded by staff matching a statement
+   * line, or by the clock (a payment company's confirmation, or nothing due at signing).
+   */
+  first_payment_received: { from: ["awaiting_payment"], to: "awaiting_move_in", by: ["staff", "clock"] },
+  /** The student says they are in: the held payment is released at once. */
+  confirm_move_in: { from: ["awaiting_move_in"], to: "active", by: ["student"] },
+  /** 48 hours after the move-in day with no claim: released (`holdEndsAt`). */
+  release: { from: ["awaiting_move_in"], to: "active", by: ["clock"] },
+  /** Within the 48 hours: no keys, not as described, unsafe. The money stays held. */
+  open_claim: { from: ["awaiting_move_in"], to: "in_claim", by: ["student"] },
+  /** Staff decide a claim: released, or partly refunded and the rest released. */
+  resolve_claim: { from: ["in_claim"], to: "active", by: ["staff"] },
+  /** Staff uphold a claim in full: everything back to the student, the rental ends. */
+  refund_claim: { from: ["in_claim"], to: "refunded", by: ["staff"] },
+  /** A side cancels after acceptance and before move-in; the refund follows the listing's policy. */
+  cancel_by_student: {
+    from: ["awaiting_documents", "awaiting_signatures", "awaiting_payment", "awaiting_move_in"],
+    to: "cancelled",
+    by: ["student"],
+  },
+  /** The owner cancels: the student gets everything back, and it is recorded on the owner. */
+  cancel_by_owner: {
+    from: ["awaiting_documents", "awaiting_signatures", "awaiting_payment", "awaiting_move_in"],
+    to: "cancelled",
+    by: ["owner"],
   },
 } as const satisfies Record<string, MoveRule>;
 
@@ -121,9 +169,22 @@ export function planMove(state: RentalState | null, move: RentalMove, actor: Ren
 export const movesFor = (state: RentalState, actor: RentalActor): RentalMove[] =>
   RENTAL_MOVE_NAMES.filter((move) => move !== "propose" && planMove(state, move, actor).ok);
 
-/** When the timed move of a rental that entered `state` at `enteredAt` falls due; null: none. */
-export function dueAt(state: RentalState, enteredAt: Date): Date | null {
-  return isOpen(state) ? new Date(enteredAt.getTime() + ANSWER_MS) : null;
+/**
+ * When the timed move of a rental that entered `state` at `enteredAt` falls due; null: none.
+ * `holdEndsAt` is when a held first payment is released (`awaiting_move_in`), computed from the
+ * move-in day by `payments/arrival-hold.ts` and passed in, so this table stays free of dates.
+ */
+export function dueAt(state: RentalState, enteredAt: Date, holdEndsAt?: Date): Date | null {
+  if (isOpen(state)) return new Date(enteredAt.getTime() + ANSWER_MS);
+  if (state === "awaiting_move_in") return holdEndsAt ?? null;
+  return null;
+}
+
+/** The move the clock makes when a rental in `state` falls due (`dueAt`); null: none. */
+export function timedMoveOf(state: RentalState): "expire" | "release" | null {
+  if (isOpen(state)) return "expire";
+  if (state === "awaiting_move_in") return "release";
+  return null;
 }
 
 /** Both signatures given: the move that completes the lease. */

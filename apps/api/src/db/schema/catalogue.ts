@@ -20,6 +20,7 @@ import { createdAt, updatedAt } from "./columns.ts";
 import {
   accommodationTypeEnum,
   advertisedUnitEnum,
+  cancellationPolicyEnum,
   genderPreferenceEnum,
   listingStatusEnum,
   purposeEnum,
@@ -94,6 +95,8 @@ export const properties = pgTable(
     type: accommodationTypeEnum().notNull(),
     status: listingStatusEnum().notNull().default("draft"),
     advertisedUnit: advertisedUnitEnum().notNull().default("whole"),
+    /** Issue 36, point 7: what a student gets back on cancelling, shown before a proposal and in the lease. */
+    cancellationPolicy: cancellationPolicyEnum().notNull().default("flexible"),
     titlePt: text().notNull(),
     titleEn: text().notNull(),
     descriptionPt: text().notNull().default(""),

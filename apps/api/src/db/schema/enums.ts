@@ -7,6 +7,7 @@ import {
   WARRANTY_TYPES,
 } from "@campuslar/domain/lead/lead-enums";
 import { OUTBOX_STATUSES } from "@campuslar/domain/mail/outbox-enums";
+import { CANCELLATION_POLICIES } from "@campuslar/domain/payments/payment-enums";
 import {
   ACCOMMODATION_TYPES,
   ADVERTISED_UNITS,
@@ -40,3 +41,6 @@ export const contactRequestStatusEnum = pgEnum("contact_request_status", CONTACT
 export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
 export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
 export const verificationMethodEnum = pgEnum("verification_method", VERIFICATION_METHODS);
+
+/** A listing's cancellation policy (issue 36, point 7; `payments/cancellation.ts`). */
+export const cancellationPolicyEnum = pgEnum("cancellation_policy", CANCELLATION_POLICIES);

@@ -4,6 +4,7 @@ export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./enums.ts";
 export * from "./leads.ts";
+export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./rentals.ts";
 export * from "./reports.ts";

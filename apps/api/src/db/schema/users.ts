@@ -40,6 +40,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Issue 36, point 8: when staff confirmed their second factor in this session (money actions need it). */
+    secondFactorAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

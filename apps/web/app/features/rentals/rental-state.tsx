@@ -6,7 +6,7 @@ import { useT } from "../../i18n/t.ts";
 import "./messages.ts";
 
 /** Still under way: pine; ended: grey. The words say which, the colour only helps. */
-const ENDED: readonly RentalState[] = ["declined", "withdrawn", "expired", "closed", "cancelled"];
+const ENDED: readonly RentalState[] = ["declined", "withdrawn", "expired", "closed", "cancelled", "refunded"];
 
 /** A rental's state in a word or two. */
 export function RentalStateBadge({ state }: { state: RentalState }) {
