@@ -3,6 +3,7 @@ import type { Db, DbKind } from "../db/db-types.ts";
 import type { users } from "../db/schema/users.ts";
 import type { PhotoStorage } from "../services/photos/photo-storage.ts";
 import type { Metrics } from "./metrics.ts";
+import type { PaymentsConfig } from "./payments-config.ts";
 import type { PrivateFileStore } from "./private-files.ts";
 
 // The request environment and the API's dependencies, with the types they need. This module
@@ -56,6 +57,8 @@ export type ApiDeps = {
   creci?: string | null;
   /** Request counts and latencies, limit refusals (`/metrics`); none in most tests. */
   metrics?: Metrics;
+  /** How students pay and owners are paid (issue 36); absent: the demo company's details (`lib/payments-config.ts`). */
+  payments?: PaymentsConfig;
 };
 
 /** The logged-in user of a request, set by `requireUser`. */
