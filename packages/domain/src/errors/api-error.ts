@@ -5,6 +5,8 @@ export const API_ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** Staff money actions (issue 36, point 8): the session has not confirmed its second factor lately. */
+  second_factor_required: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,
