@@ -34,6 +34,8 @@ const MARKETPLACE_SPECS = [
   "fair-price.spec.ts",
   // Issue 35: publishes a listing to propose renting it.
   "rentals.spec.ts",
+  // Issue 36: publishes a listing whose signed rental a statement pays.
+  "admin-statements.spec.ts",
   // Issue 35: publishes a listing to talk about renting it.
   "conversation.spec.ts",
   // Issue 35: publishes a listing to send the documents for renting it.
@@ -42,6 +44,10 @@ const MARKETPLACE_SPECS = [
   "lease.spec.ts",
   // Issue 35: publishes a listing and proposes renting it, for staff's pipeline.
   "admin-rentals.spec.ts",
+  // Issue 36: publishes a listing to sign a lease and show its first payment.
+  "rental-payments.spec.ts",
+  // Issue 36: publishes listings to move in, claim on arrival and cancel rentals.
+  "arrival.spec.ts",
 ];
 /**
  * Specs that publish content and listings too, on a third server: each server has one staff

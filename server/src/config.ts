@@ -1,4 +1,7 @@
 import { resolve } from "node:path";
+import { DEMO_PAYMENTS_CONFIG, type PaymentsConfig } from "@campuslar/api";
+import { PAYMENT_PROVIDERS } from "@campuslar/domain/payments/payment-enums";
+import { isValidCpf } from "@campuslar/domain/rentals/cpf";
 import { CRECI_FORMAT } from "@campuslar/domain/site/company";
 import { DEFAULT_MAP_TILES, type MapTiles, tileUrlProblem } from "@campuslar/domain/site/map-tiles";
 import { z } from "zod";
@@ -141,10 +144,116 @@ const ConfigSchema = z.object({
     .min(1, { error: "must be between 1 and 64" })
     .max(64, { error: "must be between 1 and 64" })
     .default(1),
+  /*
+   * How students pay (issue 36; README, "Payments"). The company's Pix key and bank account,
+   * shown with every charge: all of PIX_* and BANK_* or none (then a demo company, marked as such).
+   */
+  /** The company's Pix key: a CPF or CNPJ (digits), an e-mail, a +55 phone or a random key (EVP). */
+  PIX_KEY: z
+    .string()
+    .trim()
+    .refine((key) => (/^\d{11}$/.test(key) ? isValidCpf(key) : PIX_KEY_FORMS.some((form) => form.test(key))), {
+      error: "must be a Pix key: CPF or CNPJ digits, an e-mail, a +55 phone (+5511912345678) or a random key (UUID)",
+    })
+    .optional(),
+  /** The name and city a BR Code carries (its fields 59 and 60: at most 25 and 15 characters). */
+  PIX_MERCHANT_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(25, { error: "must have at most 25 characters (the BR Code's limit)" })
+    .optional(),
+  PIX_MERCHANT_CITY: z
+    .string()
+    .trim()
+    .min(1)
+    .max(15, { error: "must have at most 15 characters (the BR Code's limit)" })
+    .optional(),
+  /** The account a bank transfer goes to. */
+  BANK_NAME: z.string().trim().min(1).max(80, { error: "must have at most 80 characters" }).optional(),
+  BANK_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, "must be the bank's 3-digit code, e.g. 341")
+    .optional(),
+  BANK_BRANCH: z
+    .string()
+    .trim()
+    .regex(/^\d{4}(-[\dXx])?$/, "must be the 4-digit branch, e.g. 0001")
+    .optional(),
+  BANK_ACCOUNT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}-[\dXx]$/, "must be the account number with its check digit, e.g. 12345-6")
+    .optional(),
+  BANK_HOLDER: z.string().trim().min(1).max(120, { error: "must have at most 120 characters" }).optional(),
+  BANK_DOCUMENT: z
+    .string()
+    .trim()
+    .refine((text) => isValidCpf(text) || /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/.test(text), {
+      error: "must be the holder's CNPJ (00.000.000/0001-00) or a valid CPF",
+    })
+    .optional(),
+  /** Who confirms payments: staff's statement imports (no payment company), or Mercado Pago's webhook. */
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, { error: "must be embedded (statement imports) or mercadopago" })
+    .default("embedded"),
+  /** Mercado Pago's credentials, both required with PAYMENT_PROVIDER=mercadopago. Secrets: never printed. */
+  MERCADOPAGO_ACCESS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^(APP_USR|TEST)-[\w-]+$/, "must be a Mercado Pago access token (APP_USR-… or TEST-…)")
+    .optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(16, { error: "must be the webhook's secret signature from Mercado Pago (at least 16 characters)" })
+    .optional(),
+  /** The company's share of each rent, in basis points (100 = 1%): 0, the spec promises no extra fee. */
+  COMMISSION_BPS: z.coerce
+    .number({ error: "must be a number of basis points" })
+    .int({ error: "must be a whole number of basis points" })
+    .min(0, { error: "must be between 0 and 10000 basis points" })
+    .max(10_000, { error: "must be between 0 and 10000 basis points" })
+    .default(0),
+  /** How long a Pix code is valid before a new one is issued (Mercado Pago takes 30 minutes to 30 days). */
+  PIX_VALID_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int({ error: "must be a whole number of hours" })
+    .min(1, { error: "must be between 1 and 720 hours" })
+    .max(720, { error: "must be between 1 and 720 hours" })
+    .default(24),
 });
 
+/** The forms a Pix key takes (DICT) besides a CPF (checked by its digits): CNPJ, e-mail, +55 phone, random key (EVP). */
+const PIX_KEY_FORMS = [
+  /^\d{14}$/,
+  /^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/,
+  /^\+55\d{10,11}$/,
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+];
+
+/** The company's payment details: all of them, or none (the demo company's). */
+const PAYMENT_DETAILS = [
+  "PIX_KEY",
+  "PIX_MERCHANT_NAME",
+  "PIX_MERCHANT_CITY",
+  "BANK_NAME",
+  "BANK_CODE",
+  "BANK_BRANCH",
+  "BANK_ACCOUNT",
+  "BANK_HOLDER",
+  "BANK_DOCUMENT",
+] as const;
+const MERCADOPAGO_REQUIRED = ["MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET"] as const;
+
 const S3_REQUIRED = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-const SECRET_VARIABLES = new Set(["S3_SECRET_ACCESS_KEY", "PRIVATE_FILES_KEY"]);
+const SECRET_VARIABLES = new Set([
+  "S3_SECRET_ACCESS_KEY",
+  "PRIVATE_FILES_KEY",
+  "MERCADOPAGO_ACCESS_TOKEN",
+  "MERCADOPAGO_WEBHOOK_SECRET",
+]);
 
 /** S3 is on when any of its four variables is set, so a missing one is a mistake worth a line. */
 const ConfigWithStorageSchema = ConfigSchema.superRefine((e, ctx) => {
@@ -169,6 +278,25 @@ const ConfigWithStorageSchema = ConfigSchema.superRefine((e, ctx) => {
   for (const name of S3_REQUIRED) {
     if (e[name] === undefined) {
       ctx.addIssue({ code: "custom", path: [name], message: `must be set with the other S3_* variables` });
+      return;
+    }
+  }
+}).superRefine((e, ctx) => {
+  // Half a company's details would show students a Pix code or an account that is not the company's.
+  const missing = PAYMENT_DETAILS.filter((name) => e[name] === undefined);
+  if (missing.length > 0 && missing.length < PAYMENT_DETAILS.length) {
+    const [first, ...others] = missing;
+    ctx.addIssue({
+      code: "custom",
+      path: [first ?? "PIX_KEY"],
+      message: `must be set with the other PIX_* and BANK_* variables${others.length > 0 ? ` (also missing: ${others.join(", ")})` : ""}`,
+    });
+    return;
+  }
+  if (e.PAYMENT_PROVIDER !== "mercadopago") return;
+  for (const name of MERCADOPAGO_REQUIRED) {
+    if (e[name] === undefined) {
+      ctx.addIssue({ code: "custom", path: [name], message: "must be set with PAYMENT_PROVIDER=mercadopago" });
       return;
     }
   }
@@ -206,6 +334,8 @@ export type Config = {
   documentRetentionDays: number;
   /** `PRIVATE_FILES_KEY` decoded; absent, the server keeps a key of its own under `dataDir`. */
   privateFilesKey?: Buffer;
+  /** `PIX_*`, `BANK_*`, `PAYMENT_PROVIDER`, `MERCADOPAGO_*`, `COMMISSION_BPS`, `PIX_VALID_HOURS` (issue 36). */
+  payments: PaymentsConfig;
   /** Absent: photos are files under `mediaDir`. */
   s3?: {
     bucket: string;
@@ -268,6 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     verificationValidMonths: e.VERIFICATION_VALID_MONTHS,
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
     privateFilesKey: e.PRIVATE_FILES_KEY ? Buffer.from(e.PRIVATE_FILES_KEY, "base64") : undefined,
+    payments: paymentsOf(e),
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -279,6 +410,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             publicUrl: (e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}`).replace(/\/+$/, ""),
           }
         : undefined,
+  };
+}
+
+/**
+ * The payments' configuration. The schema above has made sure the company's details are all set
+ * or none: none is the demo company (`DEMO_PAYMENTS_CONFIG`), marked as such wherever it shows.
+ */
+function paymentsOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
+  const demo = DEMO_PAYMENTS_CONFIG;
+  return {
+    pixKey: e.PIX_KEY ?? demo.pixKey,
+    merchantName: e.PIX_MERCHANT_NAME ?? demo.merchantName,
+    merchantCity: e.PIX_MERCHANT_CITY ?? demo.merchantCity,
+    bank: {
+      name: e.BANK_NAME ?? demo.bank.name,
+      code: e.BANK_CODE ?? demo.bank.code,
+      branch: e.BANK_BRANCH ?? demo.bank.branch,
+      account: e.BANK_ACCOUNT ?? demo.bank.account,
+      holder: e.BANK_HOLDER ?? demo.bank.holder,
+      document: e.BANK_DOCUMENT ?? demo.bank.document,
+    },
+    provider: e.PAYMENT_PROVIDER,
+    ...(e.PAYMENT_PROVIDER === "mercadopago" && e.MERCADOPAGO_ACCESS_TOKEN && e.MERCADOPAGO_WEBHOOK_SECRET
+      ? { mercadoPago: { accessToken: e.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET } }
+      : {}),
+    commissionBps: e.COMMISSION_BPS,
+    pixValidHours: e.PIX_VALID_HOURS,
   };
 }
 

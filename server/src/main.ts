@@ -22,6 +22,7 @@ import {
   smtpTransport,
   snapshotReady,
   startAlertWorker,
+  startChargeWorker,
   startDocumentRetentionWorker,
   startOutboxWorker,
   startRentalExpiryWorker,
@@ -163,6 +164,7 @@ async function main() {
     trustProxy: config.trustProxy,
     verificationValidMonths: config.verificationValidMonths,
     creci: config.creci,
+    payments: config.payments,
     photoStorage: config.s3 ? createS3PhotoStorage(config.s3) : createLocalPhotoStorage(config.mediaDir),
     privateFiles,
   });
@@ -189,6 +191,15 @@ async function main() {
     db: database.db,
     publicUrl: config.publicUrl,
     staffEmail: config.mail.staff,
+    logger,
+    // Issue 36: the worker also releases held first payments; the company's share of released rent.
+    commissionBps: config.payments.commissionBps,
+  });
+  // Each month's rent is charged after the month, and reminded 7, 3 and 0 days before it is due (issue 36).
+  const chargeWorker = startChargeWorker({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    payments: config.payments,
     logger,
   });
   // Rental documents are deleted DOCUMENT_RETENTION_DAYS after the rental ends (LGPD).
@@ -302,6 +313,7 @@ async function main() {
       // A run of the alerts under way finishes (its e-mails queued) before the outbox worker stops.
       await alerts.stop();
       await rentalExpiry.stop();
+      await chargeWorker.stop();
       await documentRetention.stop();
       // The message being sent is finished; the rest of its batch goes back to the queue for
       // the other instances, so no message is left leased as `sending`.

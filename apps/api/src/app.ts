@@ -20,6 +20,10 @@ import { accessConnectionsAdminRouter } from "./routes/admin/access-connections.
 import { adminRouter } from "./routes/admin/admin.index.ts";
 import { adminRentalsRouter } from "./routes/admin/admin-rentals.index.ts";
 import { alertsRouter, isOneClickUnsubscribe } from "./routes/alerts/alerts.index.ts";
+import { arrivalRouter } from "./routes/arrival/arrival.index.ts";
+import { isClaimUploadRequest } from "./routes/arrival/claim-upload.ts";
+import { cancellationRouter } from "./routes/cancellation/cancellation.index.ts";
+import { claimsAdminRouter } from "./routes/claims/claims.index.ts";
 import { contentAdminRouter, contentRouter } from "./routes/content/content.index.ts";
 import { docsRouter } from "./routes/docs/docs.index.ts";
 import { eventsRouter } from "./routes/events/events.index.ts";
@@ -29,6 +33,8 @@ import { leadsRouter } from "./routes/leads/leads.index.ts";
 import { leasesRouter } from "./routes/leases/leases.index.ts";
 import { ownerListingsRouter } from "./routes/owner-listings/owner-listings.index.ts";
 import { isPhotoUploadRequest } from "./routes/owner-listings/photo-upload.ts";
+import { paymentWebhooksRouter } from "./routes/payment-webhooks/payment-webhooks.index.ts";
+import { payoutsRouter } from "./routes/payouts/payouts.index.ts";
 import { propertiesRouter } from "./routes/properties/properties.index.ts";
 import { propertyFiltersRouter } from "./routes/property-filters/property-filters.index.ts";
 import { propertyLookupRouter } from "./routes/property-lookup/property-lookup.index.ts";
@@ -38,9 +44,12 @@ import { propertyTermRouter } from "./routes/property-term/property-term.index.t
 import { isDocumentUploadRequest } from "./routes/rental-documents/document-upload.ts";
 import { rentalDocumentsAdminRouter, rentalDocumentsRouter } from "./routes/rental-documents/rental-documents.index.ts";
 import { rentalMessagesRouter } from "./routes/rental-messages/rental-messages.index.ts";
+import { rentalPaymentsRouter } from "./routes/rental-payments/rental-payments.index.ts";
 import { rentalsRouter } from "./routes/rentals/rentals.index.ts";
 import { reportsAdminRouter, reportsRouter } from "./routes/reports/reports.index.ts";
 import { roommatesRouter } from "./routes/roommates/roommates.index.ts";
+import { staffSecurityRouter } from "./routes/staff-security/staff-security.index.ts";
+import { isStatementUploadRequest, statementsRouter } from "./routes/statements/statements.index.ts";
 import { transitRouter } from "./routes/transit/transit.index.ts";
 import { isFeedUploadRequest, transitAdminRouter } from "./routes/transit-admin/transit-admin.index.ts";
 import { universitiesRouter } from "./routes/universities/universities.index.ts";
@@ -100,8 +109,14 @@ export function createApi(
   // The photo upload is multipart with its own 10 MB cap (routes/owner-listings/photo-upload.ts).
   // So is staff's transit feed upload, with its 20 MB cap (routes/transit-admin/transit-admin.index.ts).
   // And a rental document, 10 MB (routes/rental-documents/document-upload.ts).
+  // And an arrival claim's photos, 5 × 10 MB (routes/arrival/claim-upload.ts).
+  // And staff's bank statement, 10 MB (routes/statements/statements.index.ts).
   const isUpload = (method: string, path: string) =>
-    isPhotoUploadRequest(method, path) || isFeedUploadRequest(method, path) || isDocumentUploadRequest(method, path);
+    isPhotoUploadRequest(method, path) ||
+    isFeedUploadRequest(method, path) ||
+    isDocumentUploadRequest(method, path) ||
+    isClaimUploadRequest(method, path) ||
+    isStatementUploadRequest(method, path);
   api.use(jsonBodyLimit(isUpload));
   // The one-click unsubscribe of an alert e-mail (RFC 8058) is a form post; its route reads it.
   api.use(requireJsonBody((method, path) => isUpload(method, path) || isOneClickUnsubscribe(method, path)));
@@ -139,9 +154,13 @@ export function createApi(
   api.route("/", rentalMessagesRouter);
   api.route("/", leasesRouter);
   api.route("/", rentalDocumentsRouter);
+  api.route("/", rentalPaymentsRouter);
+  api.route("/", arrivalRouter);
+  api.route("/", cancellationRouter);
   api.route("/", alertsRouter);
   api.route("/", ownerListingsRouter);
   api.route("/", ownerVisitsRouter);
+  api.route("/", paymentWebhooksRouter);
   api.route("/", roommatesRouter);
   api.route("/", adminRouter);
   // After adminRouter: its `/admin/*` guard runs first (see content.index.ts).
@@ -150,8 +169,12 @@ export function createApi(
   api.route("/", visitsAdminRouter);
   api.route("/", adminRentalsRouter);
   api.route("/", rentalDocumentsAdminRouter);
+  api.route("/", claimsAdminRouter);
   api.route("/", transitAdminRouter);
   api.route("/", accessConnectionsAdminRouter);
+  api.route("/", staffSecurityRouter);
+  api.route("/", payoutsRouter);
+  api.route("/", statementsRouter);
   api.route("/", docsRouter);
 
   declareSharedRefusals(api);

@@ -49,6 +49,8 @@ export type { AppEnv } from "./lib/app-env.ts";
 export { jsonBodyLimit, MAX_JSON_BODY_BYTES } from "./lib/body-rules.ts";
 export { createLogger } from "./lib/logger.ts";
 export { createMetrics } from "./lib/metrics.ts";
+/** The server's configuration builds the payments' (issue 36): the demo company when it states none. */
+export { DEMO_PAYMENTS_CONFIG, type PaymentsConfig } from "./lib/payments-config.ts";
 export { createPrivateFileStore, privateFilesKeyFor } from "./lib/private-files.ts";
 export { connectRedisRateLimiter } from "./lib/rate-limit.ts";
 export { outboxBacklog } from "./mail/outbox-backlog.ts";
@@ -63,6 +65,10 @@ export { searchProperties } from "./services/catalogue/search-properties.ts";
 export { keepCommutesCurrent } from "./services/commute/commute-maintenance.ts";
 export { type CommuteProgress, recomputeCommutes, storeListingCommutes } from "./services/commute/store-commutes.ts";
 export { currentTransit } from "./services/commute/transit-store.ts";
+/** The server: charges each month's rent after the month and sends its reminders (issue 36). */
+export { startChargeWorker } from "./services/payments/charges/charge-worker.ts";
+/** The statement-import benchmark reads generated bank statements (issue 36). */
+export { parseStatement } from "./services/payments/statements/parse-statement.ts";
 export { holdsDemoPhotos } from "./services/photos/demo-photos.ts";
 export { createLocalPhotoStorage } from "./services/photos/photo-storage.ts";
 export { createS3PhotoStorage } from "./services/photos/s3-photo-storage.ts";

@@ -62,6 +62,16 @@ const PAGE_MODULES: Record<PageId, string> = {
   ownerRentals: "features/rentals/owner-rentals-page.tsx",
   rentalLease: "features/rentals/lease/lease-page.tsx",
   rentalDocuments: "features/rentals/documents/rental-documents-page.tsx",
+  rentalPayments: "features/payments/rental-payments/rental-payments-page.tsx",
+  rentalArrival: "features/payments/arrival/rental-arrival-page.tsx",
+  rentalCancel: "features/payments/cancellation/rental-cancel-page.tsx",
+  adminClaims: "features/payments/admin-claims/admin-claims-page.tsx",
+  adminSecurity: "features/staff-security/admin-security-page.tsx",
+  adminAudit: "features/staff-security/admin-audit-page.tsx",
+  ownerPayouts: "features/payments/payouts/owner-payouts-page.tsx",
+  payoutConfirm: "features/payments/payouts/payout-confirm-page.tsx",
+  adminPayouts: "features/payments/admin-payouts/admin-payouts-page.tsx",
+  adminPayments: "features/payments/admin-statements/admin-statements-page.tsx",
 };
 
 /**
@@ -76,7 +86,7 @@ const PAGE_GROUPS = [
   {
     layout: "session/account-layout.tsx",
     id: "account-area",
-    pages: ["account", "accountAlerts", "ownerListings", "accountRentals", "ownerRentals"],
+    pages: ["account", "accountAlerts", "ownerListings", "accountRentals", "ownerRentals", "ownerPayouts"],
   },
   {
     layout: "features/accounts/sign-in-layout.tsx",
@@ -116,11 +126,17 @@ export default [
   route("alugueis/:id/mensagens", "features/rentals/conversation/conversation-route.ts"),
   // A rental document's file, fetched with the session for the student who sent it and for staff.
   route("alugueis/:id/documentos/:docId/arquivo", "features/rentals/documents/document-file-route.ts"),
+  // An arrival claim's photo, fetched with the session for the student who sent it and for staff (issue 36).
+  route("alugueis/:id/reclamacao/fotos/:index", "features/payments/arrival/claim-photo-route.ts"),
   route("admin/contatos.csv", "features/admin/admin-leads-csv-route.ts"),
   // A rental's lease and housing letter, downloaded with the session (issue 35, points 6 and 7).
   route("alugueis/:id/contrato.pdf", "features/rentals/lease/lease-pdf-route.ts"),
+  // A paid charge's receipt, downloaded with the session (issue 36, point 2).
+  route("alugueis/:id/pagamentos/:chargeId/recibo.pdf", "features/payments/rental-payments/receipt-route.ts"),
   route("alugueis/:id/carta-de-moradia.pdf", "features/rentals/lease/housing-letter-route.ts"),
   route("admin/alugueis.csv", "features/admin/admin-rentals-csv-route.ts"),
+  // A payout batch to pay in the bank (issue 36, point 6), downloaded with staff's session.
+  route("admin/repasses/:id/csv", "features/payments/admin-payouts/admin-payouts-csv-route.ts"),
   route("robots.txt", "features/crawlers/robots-route.ts"),
   route("sitemap.xml", "features/crawlers/sitemap-index-route.ts"),
   route("sitemaps/:file", "features/crawlers/sitemap-route.ts"),

@@ -1,15 +1,23 @@
 import { addMonthsToDate } from "@campuslar/domain/dates/calendar-date";
+import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import type { OwnerListing } from "@campuslar/domain/listing/owner-listing-dto";
+import { holdEndPosting } from "@campuslar/domain/payments/ledger";
 import { leaseTermsFrom } from "@campuslar/domain/rentals/lease-terms";
 import type { VisitReceipt, VisitSlots } from "@campuslar/domain/visits/visit-forms";
 import { and, desc, eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../db/schema/catalogue.ts";
+import { charges, payments, payoutBatches, statementLines } from "../db/schema/payments.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
 import { leases, rentalDocuments, rentalMessages, rentals } from "../db/schema/rentals.ts";
-import { users } from "../db/schema/users.ts";
+import { sessions, users } from "../db/schema/users.ts";
+import { DEMO_PAYMENTS_CONFIG } from "../lib/payments-config.ts";
+import { lineOf, ofxOf, statementForm } from "../routes/statements/statement-test-kit.ts";
 import { ensureStaffAccount } from "../services/admin/staff-account.ts";
+import { postLedger } from "../services/payments/ledger/post-ledger.ts";
+import { importStatement } from "../services/payments/statements/statement-import.ts";
 import { demoFeedZip, feedInfo } from "../test/gtfs-zip.ts";
 import { interestTermsFor } from "../test/interest-terms.ts";
 import { COMPLETE_LISTING_FORM } from "../test/listing-forms.ts";
@@ -65,6 +73,10 @@ const PUBLIC = new Set([
   "GET /v2/visits/owner/{token}",
   "POST /v2/visits/owner/{token}/confirm",
   "POST /v2/visits/owner/{token}/decline",
+  // Issue 36: the link e-mailed to confirm a payout account, with no session: the token is the key.
+  "POST /v2/payout-account/confirm",
+  // Issue 36: Mercado Pago's notification, with no session: its x-signature is the key (payment-webhooks.test.ts).
+  "POST /v2/payment-webhooks/mercadopago",
 ]);
 
 type Actor = "visitor" | "tenant" | "owner" | "other" | "staff";
@@ -80,7 +92,9 @@ type Rule =
   | "proposer"
   | "studentMove"
   | "docSender"
-  | "docReader";
+  | "docReader"
+  | "canceller"
+  | "party";
 const EXPECTED: Record<Rule, Record<Actor, number | "2xx">> = {
   user: { visitor: 401, tenant: "2xx", owner: "2xx", other: "2xx", staff: "2xx" },
   listing: { visitor: 401, tenant: 404, owner: "2xx", other: 404, staff: "2xx" },
@@ -100,6 +114,10 @@ const EXPECTED: Record<Rule, Record<Actor, number | "2xx">> = {
   docSender: { visitor: 401, tenant: "2xx", owner: 403, other: 403, staff: 403 },
   // Issue 35, opening a document's file: the student who sent it and staff; the owner sees statuses only.
   docReader: { visitor: 401, tenant: "2xx", owner: 403, other: 404, staff: "2xx" },
+  // Issue 36, a cancellation's preview and confirmation: the rental's student or owner; staff cancel from the backoffice.
+  canceller: { visitor: 401, tenant: "2xx", owner: "2xx", other: 404, staff: 403 },
+  // Issue 36, where a rental's arrival stands: its student (the tenant here), its owner and staff.
+  party: { visitor: 401, tenant: "2xx", owner: "2xx", other: 404, staff: "2xx" },
 };
 
 /** What one call sends: the concrete path, and a JSON body or a multipart form. */
@@ -191,6 +209,82 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     const res = await t.api.request(`/v2/properties/${await publishedCode()}/reports`, jsonRequest({ reason: "fake" }));
     expect(res.status, await res.clone().text()).toBe(201);
     return ((await res.json()) as { id: number }).id;
+  };
+  /** Issue 36: staff's sessions confirmed their second factor just now, as money actions need. */
+  const moneyStaffSession = () =>
+    t.handle.db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.userId, who.staff.id));
+  /**
+   * Issue 36: the tenant's rental of the owner's listing in `state`, moving in today (São Paulo),
+   * so a move-in or an arrival claim is possible now.
+   */
+  const arrivalRental = async (state: "awaiting_payment" | "awaiting_move_in") => {
+    const { id } = await movableRental("proposed", who.tenant.id);
+    const today = saoPauloDate(new Date());
+    await t.handle.db
+      .update(rentals)
+      .set({ state, moveIn: today, moveOut: addMonthsToDate(today, 12) })
+      .where(eq(rentals.id, id));
+    return id;
+  };
+  /** Issue 36: a statement line of `amountCents` that nothing matched, waiting for staff; answers its id. */
+  const waitingLine = async (amountCents: number) => {
+    const line = lineOf(amountCents);
+    await importStatement(
+      t.handle.db,
+      { fileName: "extrato.ofx", sha256: "-", format: "ofx", lines: [line] },
+      { config: DEMO_PAYMENTS_CONFIG, actorId: null, now: new Date() },
+    );
+    const [row] = await t.handle.db
+      .select({ id: statementLines.id })
+      .from(statementLines)
+      .where(eq(statementLines.fingerprint, line.fingerprint));
+    return row?.id ?? 0;
+  };
+  /** Issue 36: an open first payment of 500 reais on a rental of the tenant's, waiting for it; answers its id. */
+  const openCharge = async () => {
+    const rentalId = await arrivalRental("awaiting_payment");
+    const [charge] = await t.handle.db
+      .insert(charges)
+      .values({
+        rentalId,
+        kind: "first_payment",
+        dueOn: saoPauloDate(new Date()),
+        depositCents: 50_000,
+        amountCents: 50_000,
+      })
+      .returning({ id: charges.id });
+    return charge?.id ?? "";
+  };
+  /** Issue 36: 300 reais owed back to the tenant (a claim upheld in full). */
+  const refundOwedToTenant = async () => {
+    const rentalId = await arrivalRental("awaiting_move_in");
+    await t.handle.db.transaction((tx) =>
+      postLedger(
+        tx,
+        holdEndPosting({
+          rentalId,
+          ownerId: who.owner.id,
+          studentId: who.tenant.id,
+          reason: "claim",
+          heldCents: 30_000,
+          depositCents: 0,
+          refundCents: 30_000,
+          penaltyCents: 0,
+          commissionBps: 0,
+        }),
+      ),
+    );
+  };
+  /** Issue 36: the tenant's arrival claim with one photo, sent through the API; answers the rental's and the claim's ids. */
+  const tenantsClaim = async () => {
+    const rentalId = await arrivalRental("awaiting_move_in");
+    const form = new FormData();
+    form.append("reason", "no_keys");
+    form.append("description", "Nobody was there with the keys when I arrived.");
+    form.append("photos", new Blob([new Uint8Array(png)], { type: "image/png" }), "porta.png");
+    const res = await as(who.tenant.token, "POST", { path: `/v2/rentals/${rentalId}/claim`, form });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return { rentalId, claimId: ((await res.json()) as { id: string }).id };
   };
   const conciergeLead = async () => {
     const res = await t.api.request(
@@ -477,6 +571,22 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     return { rentalId: id, docId: items[0]?.id ?? "" };
   };
 
+  /**
+   * Issue 36: the second factor of the holder of `token` set up as their phone would: answers the
+   * code of the moment, or (`confirmed`) turns it on and answers a recovery code; null for
+   * someone who may not (not staff).
+   */
+  const secondFactorSetup = async (token: string, confirmed: boolean) => {
+    const res = await as(token, "POST", { path: "/v2/admin/second-factor/enrol", body: {} });
+    if (res.status !== 200) return null;
+    const { secret } = (await res.json()) as { secret: string };
+    const code = OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() });
+    if (!confirmed) return code;
+    const on = await as(token, "POST", { path: "/v2/admin/second-factor/confirm", body: { code } });
+    expect(on.status, await on.clone().text()).toBe(200);
+    return ((await on.json()) as { recoveryCodes: string[] }).recoveryCodes[0] ?? null;
+  };
+
   const ROWS: Record<string, Row> = {
     "GET /v2/user/me": { rule: "user", setup: async () => ({ path: "/v2/user/me" }) },
     "GET /v2/user/me/export": { rule: "user", setup: async () => ({ path: "/v2/user/me/export" }) },
@@ -701,6 +811,37 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
     },
     "GET /v2/admin/visits": { rule: "staff", setup: async () => ({ path: "/v2/admin/visits" }) },
     "GET /v2/admin/rentals": { rule: "staff", setup: async () => ({ path: "/v2/admin/rentals" }) },
+    // Issue 36, point 8: staff's own second factor (a new account each, as turning it on is once),
+    // and the audit log, a money page (staff's session confirmed its second factor).
+    "GET /v2/admin/second-factor": { rule: "staff", setup: async () => ({ path: "/v2/admin/second-factor" }) },
+    "POST /v2/admin/second-factor/enrol": {
+      rule: "staff",
+      freshAccount: true,
+      setup: async () => ({ path: "/v2/admin/second-factor/enrol", body: {} }),
+    },
+    "POST /v2/admin/second-factor/confirm": {
+      rule: "staff",
+      freshAccount: true,
+      setup: async (token) => ({
+        path: "/v2/admin/second-factor/confirm",
+        body: { code: (await secondFactorSetup(token, false)) ?? "000000" },
+      }),
+    },
+    "POST /v2/admin/second-factor/verify": {
+      rule: "staff",
+      freshAccount: true,
+      setup: async (token) => ({
+        path: "/v2/admin/second-factor/verify",
+        body: { recoveryCode: (await secondFactorSetup(token, true)) ?? "AAAA-AAAA-AAAA-AAAA" },
+      }),
+    },
+    "GET /v2/admin/audit": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        return { path: "/v2/admin/audit" };
+      },
+    },
     "GET /v2/admin/rentals.csv": { rule: "staff", setup: async () => ({ path: "/v2/admin/rentals.csv" }) },
     // Issue 35, documents: the owner sees their statuses, staff review them (the student's side: rental-documents.test.ts).
     // Issue 35, the proposal and its answers (rentals' own matrix of moves × states: rental-matrix.test.ts).
@@ -826,6 +967,36 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
         body: { reason: "Ilegível" },
       }),
     },
+    // Issue 36, a rental's money: its parties and staff (the Pix code for the student and staff only: rental-payments.test.ts).
+    "GET /v2/rentals/{id}/payments": {
+      rule: "listing",
+      setup: async () => ({ path: `/v2/rentals/${(await leaseRental(undefined, "awaiting_payment")).id}/payments` }),
+    },
+    "GET /v2/rentals/{id}/charges/{chargeId}/receipt": {
+      rule: "listing",
+      setup: async () => {
+        const { id } = await leaseRental(undefined, "awaiting_payment");
+        const [charge] = await t.handle.db
+          .insert(charges)
+          .values({
+            rentalId: id,
+            kind: "first_payment",
+            dueOn: "2030-01-13",
+            depositCents: 100_000,
+            amountCents: 100_000,
+            status: "paid",
+            paidAt: new Date(),
+          })
+          .returning({ id: charges.id });
+        await t.handle.db.insert(payments).values({
+          chargeId: charge?.id ?? "",
+          sourceRef: `statement:matrix-${charge?.id}`,
+          amountCents: 100_000,
+          receivedAt: new Date(),
+        });
+        return { path: `/v2/rentals/${id}/charges/${charge?.id}/receipt` };
+      },
+    },
     // Issue 35, the lease: read and amended by its parties and staff, signed by its student or owner.
     "GET /v2/rentals/{id}/lease": {
       rule: "listing",
@@ -911,6 +1082,148 @@ describe("authorization matrix: every operation of /v2/openapi.json as visitor, 
         });
         return { path: `/v2/rentals/${rental.id}/housing-letter.pdf?lang=en` };
       },
+    },
+    // Issue 36, payouts: each account reads and changes only its own (no id in the path: the session
+    // names it; payouts.test.ts shows another owner's page stays empty). Batches are staff's, with a
+    // second factor confirmed in the session (set here as the code prompt would).
+    "GET /v2/me/payout-account": { rule: "user", setup: async () => ({ path: "/v2/me/payout-account" }) },
+    "POST /v2/me/payout-account": {
+      rule: "user",
+      setup: async () => ({
+        path: "/v2/me/payout-account",
+        body: {
+          method: "bank_account",
+          bankCode: "341",
+          branch: "0123",
+          accountNumber: "12345-6",
+          holderName: "Olga Owner",
+          holderDocument: "529.982.247-25",
+        },
+      }),
+    },
+    "GET /v2/me/payouts": { rule: "user", setup: async () => ({ path: "/v2/me/payouts" }) },
+    "POST /v2/admin/payout-batches": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        return { path: "/v2/admin/payout-batches" };
+      },
+    },
+    "GET /v2/admin/payout-batches": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        return { path: "/v2/admin/payout-batches" };
+      },
+    },
+    "GET /v2/admin/payout-batches/{id}/csv": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        const [batch] = await t.handle.db
+          .insert(payoutBatches)
+          .values({ payoutCount: 0, totalCents: 0 })
+          .returning({ id: payoutBatches.id });
+        return { path: `/v2/admin/payout-batches/${batch?.id}/csv` };
+      },
+    },
+    // Issue 36, bank statements: staff only, in a session that confirmed its second factor.
+    "POST /v2/admin/statements": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        const fitid = `M${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+        const file = ofxOf([{ fitid, postedOn: "2026-11-20", amount: "12.34", memo: `PIX RECEBIDO - ${fitid}` }]);
+        return { path: "/v2/admin/statements", form: statementForm(file) };
+      },
+    },
+    "GET /v2/admin/statements/unmatched": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        return { path: "/v2/admin/statements/unmatched" };
+      },
+    },
+    "POST /v2/admin/statement-lines/{id}/match": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        return {
+          path: `/v2/admin/statement-lines/${await waitingLine(50_000)}/match`,
+          body: { chargeId: await openCharge() },
+        };
+      },
+    },
+    "POST /v2/admin/statement-lines/{id}/ignore": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        return {
+          path: `/v2/admin/statement-lines/${await waitingLine(-990)}/ignore`,
+          body: { note: "Tarifa do banco" },
+        };
+      },
+    },
+    "POST /v2/admin/statement-lines/{id}/refund-paid": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        await refundOwedToTenant();
+        return {
+          path: `/v2/admin/statement-lines/${await waitingLine(-30_000)}/refund-paid`,
+          body: { studentId: who.tenant.id },
+        };
+      },
+    },
+    // Issue 36, arrival: the student confirms moving in or claims; the claim's photos are that student's and staff's only.
+    "GET /v2/rentals/{id}/arrival": {
+      rule: "party",
+      setup: async () => ({ path: `/v2/rentals/${(await tenantsClaim()).rentalId}/arrival` }),
+    },
+    "POST /v2/rentals/{id}/move-in": {
+      rule: "studentMove",
+      setup: async () => ({ path: `/v2/rentals/${await arrivalRental("awaiting_move_in")}/move-in` }),
+    },
+    "POST /v2/rentals/{id}/claim": {
+      rule: "studentMove",
+      setup: async () => {
+        const form = new FormData();
+        form.append("reason", "unsafe");
+        form.append("description", "The front door lock is broken and does not close.");
+        return { path: `/v2/rentals/${await arrivalRental("awaiting_move_in")}/claim`, form };
+      },
+    },
+    "GET /v2/rentals/{id}/claim": {
+      rule: "docReader",
+      setup: async () => ({ path: `/v2/rentals/${(await tenantsClaim()).rentalId}/claim` }),
+    },
+    "GET /v2/rentals/{id}/claim/photos/{index}": {
+      rule: "docReader",
+      setup: async () => ({ path: `/v2/rentals/${(await tenantsClaim()).rentalId}/claim/photos/0` }),
+    },
+    "GET /v2/admin/claims": { rule: "staff", setup: async () => ({ path: "/v2/admin/claims" }) },
+    "GET /v2/admin/claims/{id}": {
+      rule: "staff",
+      setup: async () => ({ path: `/v2/admin/claims/${(await tenantsClaim()).claimId}` }),
+    },
+    "POST /v2/admin/claims/{id}/decision": {
+      rule: "staff",
+      setup: async () => {
+        await moneyStaffSession();
+        return { path: `/v2/admin/claims/${(await tenantsClaim()).claimId}/decision`, body: { decision: "release" } };
+      },
+    },
+    // Issue 36, cancellation by policy: the rental's student or owner.
+    "GET /v2/rentals/{id}/cancellation": {
+      rule: "canceller",
+      setup: async () => ({ path: `/v2/rentals/${await arrivalRental("awaiting_payment")}/cancellation` }),
+    },
+    "POST /v2/rentals/{id}/cancellation": {
+      rule: "canceller",
+      setup: async () => ({
+        path: `/v2/rentals/${await arrivalRental("awaiting_payment")}/cancellation`,
+        body: { confirm: true },
+      }),
     },
     "GET /v2/admin/customers": { rule: "staff", setup: async () => ({ path: "/v2/admin/customers" }) },
     "GET /v2/admin/users": { rule: "staff", setup: async () => ({ path: "/v2/admin/users?role=staff" }) },

@@ -3,6 +3,8 @@ import { createMiddleware } from "hono/factory";
 import { sessions } from "../db/schema/users.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { HttpError } from "../lib/errors.ts";
+import { localeOf } from "../lib/request-locale.ts";
+import { SECOND_FACTOR_MESSAGES } from "../services/staff-security/second-factor-messages.ts";
 import { actorOf, policy } from "./policy.ts";
 
 /** A second factor confirmed in a session counts for this long; then the next money action asks again. */
@@ -23,7 +25,7 @@ export const requireMoneyStaff = createMiddleware<AppEnv>(async (c, next) => {
     .where(eq(sessions.id, c.var.auth.sessionId));
   const at = session?.secondFactorAt;
   if (!at || c.var.deps.now().getTime() - at.getTime() > SECOND_FACTOR_VALID_MS) {
-    throw new HttpError("second_factor_required", "Confirm your second factor to handle money");
+    throw new HttpError("second_factor_required", SECOND_FACTOR_MESSAGES.required[localeOf(c)]);
   }
   await next();
 });

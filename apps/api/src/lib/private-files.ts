@@ -18,6 +18,14 @@ export interface PrivateFileStore {
   read(storageKey: string): Promise<Uint8Array>;
   /** Deleting a key that is not there is not an error. */
   delete(storageKey: string): Promise<void>;
+  /**
+   * A small secret kept in a database row (a staff member's TOTP seed), sealed under the same key
+   * and format as the files, with `label` ("second-factor/<user id>") as authenticated data so a
+   * sealed value copied to another row fails to open.
+   */
+  seal(label: string, plain: Uint8Array): Buffer;
+  /** The plain bytes of `seal`'s answer; throws when the label differs or the value was altered. */
+  open(label: string, sealed: Uint8Array): Buffer;
 }
 
 /** "CLP1", then the 12-byte nonce, the ciphertext and GCM's 16-byte tag. */
@@ -84,6 +92,8 @@ export function createPrivateFileStore(dir: string, key: Buffer): PrivateFileSto
     async delete(storageKey) {
       await rm(pathOf(storageKey), { force: true });
     },
+    seal: (label, plain) => encryptPrivateFile(key, label, plain),
+    open: (label, sealed) => decryptPrivateFile(key, label, sealed),
   };
 }
 

@@ -1,3 +1,4 @@
+import { POLICY_TERMS } from "@campuslar/domain/payments/cancellation";
 import { type LeaseClause, leaseClauses, NOT_LEGAL_ADVICE } from "@campuslar/domain/rentals/lease-messages";
 import type { LeaseTerms } from "@campuslar/domain/rentals/lease-terms";
 import { heading, newPdf, type Pdf, paragraph, pdfBytes } from "./pdf-document.ts";
@@ -32,6 +33,19 @@ function leasePages(doc: Pdf, terms: LeaseTerms): void {
   paragraph(doc, `${NOT_LEGAL_ADVICE.pt}\n${NOT_LEGAL_ADVICE.en}`, { size: 9 });
   doc.moveDown(0.5);
   for (const c of leaseClauses(terms)) clause(doc, c);
+  // Issue 36, point 7: the listing's cancellation policy, in leases made since it exists.
+  const policy = terms.cancellationPolicy ? POLICY_TERMS[terms.cancellationPolicy] : null;
+  if (policy) {
+    const text = (locale: "pt" | "en", title: string) => ({
+      title: `${title}: ${policy.title[locale]}`,
+      body: policy.description[locale],
+    });
+    clause(doc, {
+      id: "cancellation",
+      pt: text("pt", "Cancelamento antes da entrada"),
+      en: text("en", "Cancellation before move-in"),
+    });
+  }
 }
 
 const pdfInfo = (terms: LeaseTerms) => ({

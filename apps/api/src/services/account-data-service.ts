@@ -31,6 +31,7 @@ import { eraseActivity, exportActivity } from "./account-activity-data.ts";
 import { eraseRentals, exportRentals, refuseWhileRentalHolds } from "./account-rental-data.ts";
 import { formFromRow } from "./owner-listings/listing-columns.ts";
 import { dropChange } from "./owner-listings/listing-revisions.ts";
+import { erasePayoutData, exportPayouts } from "./payments/payouts/payout-account-data.ts";
 import type { PhotoStorage } from "./photos/photo-storage.ts";
 import { removePhotoFiles } from "./photos/process-photo.ts";
 import { cancelVisitsOfWithdrawnListings, closeOwnerVisitLinks } from "./visits/listing-withdrawal.ts";
@@ -237,7 +238,11 @@ export async function exportAccountData(db: Db, auth: AuthState, locale: Locale,
     answeredAt: iso(row.respondedAt),
   });
   const [answers] = profile;
-  const [activity, rentalData] = await Promise.all([exportActivity(db, user), exportRentals(db, user)]);
+  const [activity, rentalData, payoutData] = await Promise.all([
+    exportActivity(db, user),
+    exportRentals(db, user),
+    exportPayouts(db, user.id),
+  ]);
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -278,6 +283,7 @@ export async function exportAccountData(db: Db, auth: AuthState, locale: Locale,
     listings,
     ...activity,
     rentals: rentalData,
+    payouts: payoutData,
     emails: emails.map((row) => ({
       template: row.template,
       subject: row.subject,
@@ -434,6 +440,8 @@ export async function deleteAccount(
     if (user.role === "staff") throw refuseStaff();
     // Decision 038: a rental that holds a home ends first; open proposals end with the account.
     await refuseWhileRentalHolds(tx, user.id, locale);
+    // Issue 36: money owed to the person goes first; payout accounts go with the account.
+    await erasePayoutData(tx, user.id, locale, now);
     const rentalFiles = await eraseRentals(tx, user, { ...mail, now });
     const leads = await anonymiseLeads(tx, user, now);
     await forgetEmails(tx, user, leads);

@@ -10,6 +10,9 @@ const BACKOFFICE_PAGES: readonly PageId[] = [
   "adminVisits",
   "adminRentals",
   "adminTransit",
+  "adminSecurity",
+  "adminAudit",
+  "adminPayouts",
 ];
 const BACKOFFICE_ROUTE_IDS = new Set(BACKOFFICE_PAGES.flatMap((page) => [`pt/${page}`, `en/${page}`]));
 

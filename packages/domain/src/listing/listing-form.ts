@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalizeCep } from "../address/cep.ts";
 import { isCalendarDate } from "../dates/calendar-date.ts";
 import { parseTypedReais } from "../money/money.ts";
+import { CANCELLATION_POLICIES } from "../payments/payment-enums.ts";
 import { BILLS, type Bill, MAX_BILL_ESTIMATE } from "../property/all-in-cost.ts";
 import {
   ACCOMMODATION_TYPES,
@@ -52,6 +53,8 @@ export const LISTING_FORM_IMPLIED = {
   sharedBathroom: false,
   genderPreference: "any",
   smokersAllowed: false,
+  // Issue 36, point 7: the cancellation policy a listing carries until its owner picks another.
+  cancellationPolicy: "flexible",
 } as const;
 
 /** The 27 federative units of Brazil. */
@@ -291,6 +294,8 @@ const draftShape = {
   internetEstimate: billEstimate(),
   cleaningEstimate: billEstimate(),
   availableFrom: isoDate(),
+  /** Issue 36, point 7: the owner's cancellation policy (`payments/cancellation.ts`). */
+  cancellationPolicy: choice(CANCELLATION_POLICIES),
 };
 
 export const LISTING_FORM_FIELDS = Object.keys(draftShape) as (keyof typeof draftShape)[];

@@ -278,6 +278,25 @@ export function payoutPaidPosting(payout: { id: string; amountCents: number; sou
   });
 }
 
+/**
+ * Money in suspense (an unmatched receipt, or what a payment brought beyond its charge) that a
+ * person decided to send back to the student who paid it: it becomes a refund owed to them,
+ * which `refundPaidPosting` then closes when the statement shows it left. Without this step a
+ * refund of suspense money would overdraw `refund_payable`.
+ */
+export function suspenseReturnPosting(input: { sourceRef: string; studentId: string; amountCents: number }): Posting {
+  return assertBalanced({
+    kind: "refund",
+    idempotencyKey: `suspense_return:${input.sourceRef}`,
+    rentalId: null,
+    entries: legs(
+      debit(ledgerAccount("suspense"), input.amountCents),
+      credit(ledgerAccount("refund_payable", input.studentId), input.amountCents),
+    ),
+    memo: { sourceRef: input.sourceRef },
+  });
+}
+
 /** A statement shows a refund left the bank to the student. */
 export function refundPaidPosting(refund: { studentId: string; amountCents: number; sourceRef: string }): Posting {
   return assertBalanced({

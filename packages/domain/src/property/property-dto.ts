@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CommuteSummarySchema, UniversityCommuteSchema } from "../commute/commute-dto.ts";
 import { COMMUTE_NETWORK_DATE } from "../commute/commute-rules.ts";
 import { LOCALES } from "../i18n/locales.ts";
+import { CANCELLATION_POLICIES } from "../payments/payment-enums.ts";
 import { BILLS, type Bill } from "./all-in-cost.ts";
 import { PricePositionSchema } from "./fair-price.ts";
 import { PRICE_SCOPES } from "./price-scope.ts";
@@ -160,6 +161,8 @@ export const PropertyDetailSchema = PropertyListItemSchema.extend({
   inRoomItems: z.array(z.string()),
   genderPreference: z.enum(["any", "male", "female"]),
   smokersAllowed: z.boolean(),
+  /** Issue 36, point 7: the owner's cancellation policy, shown before a proposal. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).optional(),
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),
   minContractMonths: z.number().int(),

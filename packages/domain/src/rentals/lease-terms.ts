@@ -1,5 +1,6 @@
 import type { WarrantyType } from "../lead/lead-enums.ts";
 import { centsToReais, reaisToCents } from "../money/money.ts";
+import type { CancellationPolicy } from "../payments/payment-enums.ts";
 import type { Bill } from "../property/all-in-cost.ts";
 import { EXAMPLE_FINE_MONTHS_OF_RENT, securityDeposit } from "../property/contract-costs.ts";
 import { moveOutOf, type RentalTerms } from "./rental-terms.ts";
@@ -54,6 +55,8 @@ export type LeaseTerms = {
   /** Months of rent demanded before the month they pay for; 0 is the rule (arts. 20 and 42). */
   rentInAdvanceMonths: number;
   houseRules: { smokingAllowed: boolean; maxOccupants: number | null };
+  /** Issue 36, point 7: the listing's cancellation policy; absent in leases made before it existed (their hash stays). */
+  cancellationPolicy?: CancellationPolicy;
 };
 
 /**
@@ -81,6 +84,7 @@ export type LeaseListing = {
   billsIncluded: Bill[];
   smokingAllowed: boolean;
   maxOccupants: number | null;
+  cancellationPolicy?: CancellationPolicy;
 };
 
 /** The lease the agreed terms make: one guarantee, the capped deposit, the proportional fine, no rent in advance. */
@@ -115,5 +119,6 @@ export function leaseTermsFrom(input: {
     exitFine: { kind: "proportional", baseCents: exitFineBaseCents(terms.monthlyRentCents) },
     rentInAdvanceMonths: 0,
     houseRules: { smokingAllowed: listing.smokingAllowed, maxOccupants: listing.maxOccupants },
+    ...(listing.cancellationPolicy ? { cancellationPolicy: listing.cancellationPolicy } : {}),
   };
 }

@@ -82,6 +82,16 @@ describe("indexed pages", () => {
         "ownerRentals",
         "rentalLease",
         "rentalDocuments",
+        "rentalPayments",
+        "ownerPayouts",
+        "payoutConfirm",
+        "adminPayouts",
+        "rentalArrival",
+        "rentalCancel",
+        "adminClaims",
+        "adminSecurity",
+        "adminAudit",
+        "adminPayments",
       ].sort(),
     );
     for (const id of NOT_INDEXED_PAGES) expect(isIndexedPage(id), id).toBe(false);

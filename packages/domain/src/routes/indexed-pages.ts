@@ -70,6 +70,21 @@ export const PAGE_INDEXING = {
   ownerRentals: "none",
   rentalLease: "none",
   rentalDocuments: "none",
+  // Issue 36: a rental's payments are its two sides' and staff's only.
+  rentalPayments: "none",
+  // Issue 36: an owner's payouts, the link that confirms a payout account, staff's batches.
+  ownerPayouts: "none",
+  payoutConfirm: "none",
+  adminPayouts: "none",
+  // Issue 36: a rental's arrival and cancellation, staff's claims.
+  rentalArrival: "none",
+  rentalCancel: "none",
+  adminClaims: "none",
+  // Issue 36, point 8: staff's second factor and audit log.
+  adminSecurity: "none",
+  adminAudit: "none",
+  // Issue 36, point 4: staff's statement imports.
+  adminPayments: "none",
 } as const satisfies Record<PageId, "static" | "university" | "listing" | "none">;
 
 export type PageIndexing = (typeof PAGE_INDEXING)[PageId];

@@ -81,6 +81,22 @@ export const PAGES = {
   rentalLease: { path: "/alugueis/:id/contrato" },
   // Issue 35, point 4: the student's documents for a rental, reviewed by staff on the same page.
   rentalDocuments: { path: "/alugueis/:id/documentos" },
+  // Issue 36, points 2, 3 and 9: a rental's charges, its Pix code and transfer details, what is held.
+  rentalPayments: { path: "/alugueis/:id/pagamentos" },
+  // Issue 36, point 6: where an owner is paid and their monthly statement, the link e-mailed to
+  // confirm a new payout account, and staff's payout batches.
+  ownerPayouts: { path: "/meus-imoveis/recebimentos" },
+  payoutConfirm: { path: "/recebimentos/confirmar/:token" },
+  adminPayouts: { path: "/admin/repasses" },
+  // Issue 36, points 5 and 7: the student's arrival (move-in or a claim), a cancellation by policy, staff's claims.
+  rentalArrival: { path: "/alugueis/:id/chegada" },
+  rentalCancel: { path: "/alugueis/:id/cancelar" },
+  adminClaims: { path: "/admin/reclamacoes" },
+  // Issue 36, point 8: staff's second factor (set up, verify this session) and the audit log.
+  adminSecurity: { path: "/admin/seguranca" },
+  adminAudit: { path: "/admin/auditoria" },
+  // Issue 36, point 4: staff import the bank's statement and decide the lines nothing matched.
+  adminPayments: { path: "/admin/pagamentos" },
 } as const satisfies Record<string, { path: string; en?: string }>;
 
 export type PageId = keyof typeof PAGES;

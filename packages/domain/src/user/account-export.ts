@@ -7,6 +7,7 @@ import { LISTING_STATUSES } from "../property/property-enums.ts";
 import { REPORT_REASONS, REPORT_STATUSES } from "../report/report-enums.ts";
 import { CONTACT_REQUEST_STATUSES } from "../roommates/roommate-enums.ts";
 import { VISIT_MODES, VISIT_STATUSES } from "../visits/visit-rules.ts";
+import { AccountPayoutsExportSchema } from "./account-export-payouts.ts";
 import { AccountRentalsExportSchema } from "./account-export-rentals.ts";
 import { ROLES } from "./roles.ts";
 
@@ -150,6 +151,8 @@ export const AccountExportSchema = z.object({
   }),
   /** Issue 35: proposals, rentals, messages, documents and leases (decision 038). */
   rentals: AccountRentalsExportSchema,
+  /** Issue 36: the payout accounts entered (whole: they are the person's) and the payouts made. */
+  payouts: AccountPayoutsExportSchema,
   /** E-mails sent to the account's address: what and when, not their bodies (a reset link is a secret). */
   emails: z.array(
     z.object({

@@ -59,8 +59,11 @@ export const ledgerTransactions = pgTable(
     /** What happened: "charge", "payment", "release", "refund", "payout", ... (`payments/ledger.ts`). */
     kind: text().notNull(),
     rentalId: uuid().references(() => rentals.id, { onDelete: "restrict" }),
-    /** The person who made it happen; null for the clock or a payment company. */
-    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The person who made it happen; null for the clock or a payment company. No foreign key: a
+     * posted row is never updated (not even to forget a deleted account), and the id alone names nobody.
+     */
+    createdBy: uuid(),
     memo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -302,7 +305,8 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial({ mode: "number" }).primaryKey(),
-    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** No foreign key, as `ledger_transactions.created_by`: the log is never updated, even when an account goes. */
+    actorId: uuid(),
     action: text().notNull(),
     subjectType: text().notNull(),
     subjectId: text().notNull(),

@@ -45,6 +45,7 @@ const contextOf = (c: Context<AppEnv>): LeaseContext => ({
   locale: localeOf(c),
   publicUrl: c.var.deps.publicUrl,
   creci: c.var.deps.creci ?? null,
+  payments: c.var.deps.payments,
 });
 
 const pdfResponse = (c: Context<AppEnv>, file: { bytes: Uint8Array; fileName: string }) => {

@@ -103,6 +103,7 @@ export function formToColumns(form: ListingForm, code: string): PropertyWrite {
     minContractMonths: form.minContractMonths ?? 6,
     maxStayMonths: form.maxStayMonths ?? null,
     availableFrom: form.availableFrom ?? null,
+    cancellationPolicy: form.cancellationPolicy ?? IMPLIED.cancellationPolicy,
     ...(Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, amenities.has(flag)])) as AmenityFlags),
     ownerForm: form,
     // The type's name in both languages too: "apartment Butantã" finds a Portuguese-only listing.
@@ -171,6 +172,7 @@ export function formFromRow(row: PropertyRow): ListingForm {
       ]),
     ),
     availableFrom: row.availableFrom ?? undefined,
+    cancellationPolicy: row.cancellationPolicy,
   };
   return Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined)) as ListingForm;
 }

@@ -75,7 +75,13 @@ export async function applyMove(
   rental: RentalRow,
   move: RentalMove,
   by: { side: RentalActor; userId: string | null },
-  options: { now: Date; change?: MoveChange; detail?: Record<string, unknown> },
+  options: {
+    now: Date;
+    change?: MoveChange;
+    detail?: Record<string, unknown>;
+    /** When a held first payment is released (`holdEndsAt`): the due date of `awaiting_move_in`. */
+    holdEndsAt?: Date;
+  },
 ): Promise<RentalRow> {
   const planned = planMove(rental.state, move, by.side);
   if (!planned.ok) {
@@ -90,7 +96,7 @@ export async function applyMove(
     .set({
       ...options.change,
       state: to,
-      ...(entered ? { stateChangedAt: options.now, dueAt: dueAt(to, options.now) } : {}),
+      ...(entered ? { stateChangedAt: options.now, dueAt: dueAt(to, options.now, options.holdEndsAt) } : {}),
       updatedAt: options.now,
     })
     .where(eq(rentals.id, rental.id))

@@ -23,6 +23,7 @@ const ITEM_KEYS: Partial<Record<ListingFormField, string>> = {
   type: "accommodation.type",
   advertisedUnit: "owner.field.advertisedUnit",
   genderPreference: "owner.field.genderPreference",
+  cancellationPolicy: "owner.field.cancellationPolicy",
 };
 
 /** A value as a reader wants it: money as reais, choices by their names, yes or no. */

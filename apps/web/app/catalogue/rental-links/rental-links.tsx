@@ -25,8 +25,23 @@ export function AccountRentalsCard({ className }: { className?: string }) {
             {t("rentalLinks.owner")}
           </AppLink>
         </li>
+        <li>
+          <AppLink to={href("ownerPayouts", locale)} className={link}>
+            {t("rentalLinks.payouts")}
+          </AppLink>
+        </li>
       </ul>
     </section>
+  );
+}
+
+/** The owner's listings page's way to where they are paid and their monthly statement (issue 36). */
+export function OwnerPayoutsLink({ className = "" }: { className?: string }) {
+  const { locale, t } = useT();
+  return (
+    <AppLink to={href("ownerPayouts", locale)} className={`${link} ${className}`}>
+      {t("rentalLinks.payouts")}
+    </AppLink>
   );
 }
 

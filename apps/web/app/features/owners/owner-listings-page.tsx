@@ -3,7 +3,7 @@ import { resumableDraft } from "@campuslar/domain/listing/drafts";
 import { isPropertyCode } from "@campuslar/domain/property/property-code";
 import { href } from "@campuslar/domain/routes/route-table";
 import type { ShouldRevalidateFunction } from "react-router";
-import { OwnerRentalsLink } from "../../catalogue/rental-links/rental-links.tsx";
+import { OwnerPayoutsLink, OwnerRentalsLink } from "../../catalogue/rental-links/rental-links.tsx";
 import { t, useT } from "../../i18n/t.ts";
 import { pageMeta } from "../../seo/seo.ts";
 import { rootDataOf } from "../../site/root-data.ts";
@@ -83,6 +83,7 @@ export default function OwnerListings({
             {translate("visitSlots.ownerLink")}
           </AppLink>
           <OwnerRentalsLink className="mt-4 ml-6" />
+          <OwnerPayoutsLink className="mt-4 ml-6" />
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-10 sm:px-8 lg:grid-cols-5 lg:items-start">

@@ -158,6 +158,11 @@ export const rentalMessages = defineMessages({
     "rentals.done.decline_counter": "Contraproposta recusada. Avisamos o proprietário.",
     "rentals.link.documents": "Enviar e acompanhar os documentos",
     "rentals.link.lease": "Ler e assinar o contrato",
+    "rentals.link.arrival": "Chegada: confirmar a mudança ou abrir uma reclamação",
+    "rentals.link.cancel": "Cancelar o aluguel (ver quanto volta antes de confirmar)",
+    "rentals.propose.policy": "Política de cancelamento: {policy}.",
+    "rentals.propose.notLegalAdvice": "(Resumo das regras do site, não é aconselhamento jurídico.)",
+    "rentals.link.payments": "Pagamentos: o que pagar, o que foi pago e o que está guardado",
     "rentals.account.title": "Seus aluguéis",
     "rentals.account.description": "As propostas que você enviou e o andamento de cada aluguel.",
     "rentals.account.empty":
@@ -323,6 +328,11 @@ export const rentalMessages = defineMessages({
     "rentals.done.decline_counter": "Counter-proposal declined. We told the owner.",
     "rentals.link.documents": "Send and follow the documents",
     "rentals.link.lease": "Read and sign the lease",
+    "rentals.link.arrival": "Arrival: confirm your move-in or open a claim",
+    "rentals.link.cancel": "Cancel the rental (see what comes back before confirming)",
+    "rentals.propose.policy": "Cancellation policy: {policy}.",
+    "rentals.propose.notLegalAdvice": "(A summary of the site's rules, not legal advice.)",
+    "rentals.link.payments": "Payments: what to pay, what was paid and what is held",
     "rentals.account.title": "Your rentals",
     "rentals.account.description": "The proposals you sent and where each rental stands.",
     "rentals.account.empty":

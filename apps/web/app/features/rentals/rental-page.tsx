@@ -24,6 +24,9 @@ import { RentalTermsList, termsDiffer } from "./rental-terms.tsx";
 import { loadRental, sendRental } from "./rentals.server.ts";
 import "./messages.ts";
 
+/** Issue 36: the states in which a rental has money to show (its payments page). */
+const PAYMENT_STATES: readonly string[] = ["awaiting_payment", "awaiting_move_in", "in_claim", "active", "refunded"];
+
 /** The API's path of each move the page offers. */
 const MOVE_PATHS: Record<PageMove, string> = {
   accept: "accept",
@@ -149,6 +152,27 @@ export default function RentalPage({ loaderData, actionData }: Route.ComponentPr
               {next}
             </p>
             <SubpageLinks rental={rental} locale={locale} />
+            {["awaiting_move_in", "in_claim"].includes(rental.state) ? (
+              <AppLink to={href("rentalArrival", locale, { id: rental.id })} className={`${buttonClass()} mt-2`}>
+                {t("rentals.link.arrival")}
+              </AppLink>
+            ) : null}
+            {rental.moves.some((move) => move === "cancel_by_student" || move === "cancel_by_owner") ? (
+              <AppLink
+                to={href("rentalCancel", locale, { id: rental.id })}
+                className={`${buttonClass({ variant: "quiet" })} mt-2`}
+              >
+                {t("rentals.link.cancel")}
+              </AppLink>
+            ) : null}
+            {PAYMENT_STATES.includes(rental.state) ? (
+              <AppLink
+                to={href("rentalPayments", locale, { id: rental.id })}
+                className={`${buttonClass({ variant: "secondary" })} mt-2`}
+              >
+                {t("rentals.link.payments")}
+              </AppLink>
+            ) : null}
           </div>
           <section aria-labelledby="rental-terms" className="space-y-3">
             <h2 id="rental-terms" className="font-display text-h3 font-semibold text-ink-900">

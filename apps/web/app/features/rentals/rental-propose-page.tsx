@@ -2,6 +2,7 @@ import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { interestBoundsOf } from "@campuslar/domain/lead/interest-bounds";
 import { formatBRL, formatReaisInput } from "@campuslar/domain/money/money";
+import { POLICY_TERMS } from "@campuslar/domain/payments/cancellation";
 import { defaultContractMonths } from "@campuslar/domain/property/contract-costs";
 import { proposalFormSchemaFor, type RentalView } from "@campuslar/domain/rentals/rental-forms";
 import { href } from "@campuslar/domain/routes/route-table";
@@ -42,6 +43,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     photoUrl: property.photos[0]?.url ?? null,
     rentable: property.purpose === "rent" && property.rentAmount > 0,
     rentAmount: property.rentAmount,
+    cancellationPolicy: property.cancellationPolicy ?? "flexible",
     bounds: interestBoundsOf(property),
     rooms: property.roomsDetail.map((room) => ({ available: room.available })),
     today: saoPauloDate(new Date()),
@@ -107,6 +109,10 @@ export default function RentalProposePage({ loaderData, actionData: answer }: Ro
       <div className="mt-6">
         <ListingSummary title={page.title} place={page.place} photoUrl={page.photoUrl}>
           <p className="mt-1 text-sm font-semibold text-ink-900">{t("rentals.propose.asked", { price: priceText })}</p>
+          <p className="mt-1 text-sm text-ink-700" data-testid="proposal-policy">
+            {t("rentals.propose.policy", { policy: POLICY_TERMS[page.cancellationPolicy].title[locale] })}{" "}
+            {POLICY_TERMS[page.cancellationPolicy].description[locale]} {t("rentals.propose.notLegalAdvice")}
+          </p>
         </ListingSummary>
       </div>
       {page.unverified || unverifiedMessage ? (

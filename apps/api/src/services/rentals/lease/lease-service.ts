@@ -7,6 +7,7 @@ import type { Actor } from "../../../auth/policy.ts";
 import type { Db } from "../../../db/client.ts";
 import { leases, privateFileReads, type RentalRow } from "../../../db/schema/rentals.ts";
 import { HttpError } from "../../../lib/errors.ts";
+import type { PaymentsConfig } from "../../../lib/payments-config.ts";
 import type { PrivateFileStore } from "../../../lib/private-files.ts";
 import { renderHousingLetterPdf } from "../../../pdf/housing-letter-pdf.ts";
 import { renderLeasePdf } from "../../../pdf/lease-pdf.ts";
@@ -37,6 +38,8 @@ export type LeaseContext = {
   locale: Locale;
   publicUrl: string;
   creci: string | null;
+  /** Where the first payment is paid (issue 36); the demo company when absent. */
+  payments?: PaymentsConfig;
 };
 
 async function makeLease(tx: Tx, rental: RentalRow, ctx: LeaseContext): Promise<LeaseRow> {

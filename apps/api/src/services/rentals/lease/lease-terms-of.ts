@@ -54,6 +54,7 @@ export async function leaseTermsOf(tx: Tx, rental: RentalRow, version: number, i
       billsIncluded: bills.filter(([, included]) => included).map(([bill]) => bill),
       smokingAllowed: listing.smokersAllowed,
       maxOccupants: listing.capacity,
+      cancellationPolicy: listing.cancellationPolicy,
     },
   });
 }

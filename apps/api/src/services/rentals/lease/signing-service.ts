@@ -15,6 +15,7 @@ import {
 } from "../../../mail/lease-emails.ts";
 import { enqueueEmail } from "../../../mail/outbox.ts";
 import { renderSignedLeasePdf } from "../../../pdf/lease-pdf.ts";
+import { issueFirstPayment } from "../../payments/charges/charge-service.ts";
 import { applyMove, lockRental, type Tx } from "../rental-moves.ts";
 import { type LeaseRow, leaseConflict, liveLease, liveSignatures, termsOf } from "./lease-records.ts";
 import { type LeaseContext, leaseViewOf } from "./lease-service.ts";
@@ -111,11 +112,13 @@ export async function signLease(
     );
     const all = await liveSignatures(tx, lease.id);
     const final = done ? await completeLease(tx, ctx, moved, lease) : lease;
+    // Issue 36: the first payment falls due in the same transaction (or, with nothing due, the rental moves on).
+    const current = done ? (await issueFirstPayment(tx, moved, ctx)).rental : moved;
     if (!done) {
       const other = await personOf(tx, side === "student" ? rental.ownerId : rental.studentId);
       if (other) await enqueueEmail(tx, leaseSignedByOtherEmail(other, rental, ctx.publicUrl));
     }
-    return leaseViewOf(moved, final, all, ctx.actor);
+    return leaseViewOf(current, final, all, ctx.actor);
   });
 }
 

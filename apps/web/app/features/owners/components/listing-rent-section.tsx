@@ -1,7 +1,10 @@
 import type { MonthlyCharges } from "@campuslar/domain/listing/listing-all-in";
 import { MIN_CONTRACT_MONTHS_OPTIONS } from "@campuslar/domain/listing/listing-form";
+import { POLICY_TERMS } from "@campuslar/domain/payments/cancellation";
+import { CANCELLATION_POLICIES } from "@campuslar/domain/payments/payment-enums";
 import { MAX_STAY_MONTHS_OPTIONS } from "@campuslar/domain/property/stay";
 import { useT } from "../../../i18n/t.ts";
+import { ChoiceGroupField } from "../../../ui/form/choice-group-field.tsx";
 import { SelectField } from "../../../ui/form/select-field.tsx";
 import { TextField } from "../../../ui/form/text-field.tsx";
 import { ListingBills } from "./listing-bills.tsx";
@@ -20,7 +23,7 @@ export function ListingRentSection({
   errorOf,
   charges,
 }: ListingFieldReaders & { charges: MonthlyCharges }) {
-  const { t } = useT();
+  const { locale, t } = useT();
   return (
     <ListingFormSection legend={t("owner.section.rent")}>
       <TextField
@@ -61,6 +64,25 @@ export function ListingRentSection({
         label={t("owner.field.availableFrom")}
         defaultValue={text("availableFrom")}
         error={errorOf("availableFrom")}
+      />
+      {/* Issue 36, point 7: shown before a proposal and written into the lease. */}
+      <ChoiceGroupField
+        type="radio"
+        name="cancellationPolicy"
+        label={t("owner.field.cancellationPolicy")}
+        options={CANCELLATION_POLICIES.map((policy) => ({ value: policy, label: POLICY_TERMS[policy].title[locale] }))}
+        defaultValue={text("cancellationPolicy") || "flexible"}
+        error={errorOf("cancellationPolicy")}
+        hint={
+          <>
+            {CANCELLATION_POLICIES.map((policy) => (
+              <span key={policy} className="mt-1 block">
+                <strong>{POLICY_TERMS[policy].title[locale]}:</strong> {POLICY_TERMS[policy].description[locale]}
+              </span>
+            ))}
+            <span className="mt-1 block">{t("owner.field.cancellationPolicy.notLegalAdvice")}</span>
+          </>
+        }
       />
       <ListingBills text={text} list={list} errorOf={errorOf} charges={charges} />
     </ListingFormSection>

@@ -1,0 +1,73 @@
+import { type AreaKeysOf, defineMessages } from "../../../i18n/define-messages.ts";
+
+/** A rental's arrival page (issue 36, point 5): confirm the move-in, or open a claim within 48 hours. */
+export const arrivalMessages = defineMessages({
+  pt: {
+    "arrival.title": "Chegada do aluguel {code}",
+    "arrival.description": "Confirme a mudança ou abra uma reclamação de chegada.",
+    "arrival.back": "Voltar ao aluguel",
+    "arrival.held": "Retido pelo site até {until}: {amount}. Se tudo estiver certo, o valor é liberado.",
+    "arrival.heldNone": "Nada foi pago ao site nesta etapa; confirme a mudança quando chegar.",
+    "arrival.notYet": "A partir do dia da mudança ({day}) você pode confirmar a entrada ou abrir uma reclamação.",
+    "arrival.confirm.title": "Está tudo certo?",
+    "arrival.confirm.lead": "Confirme que você recebeu as chaves e se mudou. O pagamento retido é liberado na hora.",
+    "arrival.confirm.button": "Confirmar que me mudei",
+    "arrival.claim.title": "Algo deu errado na chegada?",
+    "arrival.claim.lead":
+      "Até {until} você pode abrir uma reclamação. O dinheiro continua retido até a nossa equipe decidir.",
+    "arrival.claim.reason": "O que aconteceu?",
+    "arrival.claim.description": "Conte o que aconteceu",
+    "arrival.claim.descriptionHint": "De 20 a 2000 caracteres.",
+    "arrival.claim.photos": "Fotos (opcional)",
+    "arrival.claim.photosHint": "Até 5 fotos JPEG ou PNG, com até 10 MB cada. Envie de novo se corrigir outro campo.",
+    "arrival.claim.button": "Enviar reclamação",
+    "arrival.claim.sent": "Recebemos sua reclamação. O valor continua retido até a nossa equipe decidir.",
+    "arrival.claim.open": "Sua reclamação está com a nossa equipe.",
+    "arrival.claim.decided": "Reclamação decidida: {decision}.",
+    "arrival.claim.refund": "Reembolso: {amount}, por transferência bancária.",
+    "arrival.concierge": "Nossa equipe de concierge pode ajudar você a encontrar outra moradia.",
+    "arrival.concierge.link": "Falar com o concierge",
+    "arrival.moved": "Entrada confirmada. O pagamento foi liberado; o depósito fica guardado em seu nome.",
+    "arrival.closed": "Este aluguel não está aguardando a chegada.",
+    "arrival.onlyStudent": "Só o estudante confirma a chegada. Você verá aqui quando acontecer.",
+    "arrival.photo": "Foto {n}",
+    "arrival.unavailable": "Não foi possível concluir agora. Tente de novo em instantes.",
+    "arrival.failed": "Confira os campos marcados.",
+  },
+  en: {
+    "arrival.title": "Arrival for rental {code}",
+    "arrival.description": "Confirm your move-in or open an arrival claim.",
+    "arrival.back": "Back to the rental",
+    "arrival.held": "Held by the site until {until}: {amount}. If all is well, it is released.",
+    "arrival.heldNone": "Nothing was paid to the site at this step; confirm your move-in when you arrive.",
+    "arrival.notYet": "From the move-in day ({day}) you can confirm your move-in or open a claim.",
+    "arrival.confirm.title": "Is everything fine?",
+    "arrival.confirm.lead": "Confirm you got the keys and moved in. The held payment is released at once.",
+    "arrival.confirm.button": "Confirm I moved in",
+    "arrival.claim.title": "Did something go wrong on arrival?",
+    "arrival.claim.lead": "Until {until} you can open a claim. The money stays held until our team decides.",
+    "arrival.claim.reason": "What happened?",
+    "arrival.claim.description": "Tell us what happened",
+    "arrival.claim.descriptionHint": "20 to 2000 characters.",
+    "arrival.claim.photos": "Photos (optional)",
+    "arrival.claim.photosHint":
+      "Up to 5 JPEG or PNG photos, 10 MB each at most. Attach them again if you fix another field.",
+    "arrival.claim.button": "Send claim",
+    "arrival.claim.sent": "We received your claim. The money stays held until our team decides.",
+    "arrival.claim.open": "Your claim is with our team.",
+    "arrival.claim.decided": "Claim decided: {decision}.",
+    "arrival.claim.refund": "Refund: {amount}, by bank transfer.",
+    "arrival.concierge": "Our concierge can help you find another home.",
+    "arrival.concierge.link": "Talk to the concierge",
+    "arrival.moved": "Move-in confirmed. The payment was released; the deposit stays kept in your name.",
+    "arrival.closed": "This rental is not waiting for its arrival.",
+    "arrival.onlyStudent": "Only the student confirms the arrival. You will see it here when it happens.",
+    "arrival.photo": "Photo {n}",
+    "arrival.unavailable": "This could not be done now. Please try again in a moment.",
+    "arrival.failed": "Please check the marked fields.",
+  },
+});
+
+declare module "../../../i18n/define-messages.ts" {
+  interface AreaMessages extends AreaKeysOf<typeof arrivalMessages> {}
+}
