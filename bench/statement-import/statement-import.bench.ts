@@ -8,18 +8,23 @@
  *
  *   node --import tsx bench/statement-import/statement-import.bench.ts [--lines 10000 --runs 5 --label "what changed" --no-write]
  *
- * The whole import (parse, then write the lines and post what they pay, in one transaction) is a
- * stage to add to STAGES below once the API exports it: see the comment there. The generator
- * already puts chosen references and amounts on the first lines (`payments`) for that stage to
- * seed charges with.
+ * `--stage import` times the whole import into a migrated database (PGlite in a temporary
+ * directory, or `BENCH_DATABASE_URL`): see STAGES below.
  */
 import { spawn } from "node:child_process";
-import { appendFile, readFile, writeFile } from "node:fs/promises";
-import { cpus, loadavg } from "node:os";
+import { appendFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { parseStatement } from "@campuslar/api";
+import {
+  type DatabaseHandle,
+  DEMO_PAYMENTS_CONFIG,
+  importStatement,
+  openDatabase,
+  parseStatement,
+  sha256Of,
+} from "@campuslar/api";
 import {
   type GeneratedStatement,
   generateItauCsv,
@@ -45,25 +50,48 @@ const { values: args } = parseArgs({
 const lineCount = Number(args.lines);
 const runs = Math.max(1, Number(args.runs));
 
-/**
- * What is timed on a generated statement. `parse` reads it; it must accept every line.
- *
- * The hook for the whole import: export the import service from apps/api/src/index.ts, then add
- *
- *   import: async (file) => { ... }
- *
- * that opens a database once per child (openDatabase from @campuslar/api on a temporary PGlite
- * directory, or BENCH_DATABASE_URL), seeds charges for `payments` passed to the generator, and
- * calls the import with `file.bytes` and `file.fileName`; a second call times the re-import (every
- * line already there). Run it with `--stage import`: the rows land in the same table.
- */
+/** What is timed on a generated statement. `parse` reads it; it must accept every line. */
 type Stage = (file: GeneratedStatement) => Promise<unknown> | unknown;
+const parsed = (file: GeneratedStatement) => {
+  const result = parseStatement(file.bytes, file.fileName);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors.slice(0, 3))}`);
+  if (result.lines.length !== file.lines) throw new Error(`read ${result.lines.length} lines of ${file.lines}`);
+  return result;
+};
+
+/** One migrated PGlite database per child, in a temporary directory (`BENCH_DATABASE_URL`: PostgreSQL instead). */
+let database: Promise<DatabaseHandle> | undefined;
+async function benchDatabase(): Promise<DatabaseHandle> {
+  database ??= (async () => {
+    const url = process.env.BENCH_DATABASE_URL;
+    const handle = await openDatabase(
+      url ? { kind: "postgres", url } : { kind: "pglite", dataDir: await mkdtemp(join(tmpdir(), "statement-bench-")) },
+    );
+    await handle.migrate();
+    return handle;
+  })();
+  return database;
+}
+
 const STAGES: Record<string, Stage> = {
-  parse: (file) => {
-    const result = parseStatement(file.bytes, file.fileName);
-    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors.slice(0, 3))}`);
-    if (result.lines.length !== file.lines) throw new Error(`read ${result.lines.length} lines of ${file.lines}`);
-    return result;
+  parse: parsed,
+  /**
+   * The whole import as staff's upload runs it: read, then each new line written with its ledger
+   * posting in a transaction of its own (what survives a crash). No charge waits for these
+   * lines, so each money-in line posts to suspense and each money-out one waits for a person:
+   * the write path of every line, without the matching of references (a charge's lock and
+   * settlement, measured by the API's tests, not here). The first run imports every line; the
+   * warm runs re-import the same file, where every line is already there and nothing is posted.
+   */
+  import: async (file) => {
+    const result = parsed(file);
+    const { db } = await benchDatabase();
+    const summary = await importStatement(
+      db,
+      { fileName: file.fileName, sha256: sha256Of(file.bytes), format: result.format, lines: result.lines },
+      { config: DEMO_PAYMENTS_CONFIG, actorId: null, now: new Date() },
+    );
+    return summary;
   },
 };
 

@@ -69,6 +69,8 @@ export { currentTransit } from "./services/commute/transit-store.ts";
 export { startChargeWorker } from "./services/payments/charges/charge-worker.ts";
 /** The statement-import benchmark reads generated bank statements (issue 36). */
 export { parseStatement } from "./services/payments/statements/parse-statement.ts";
+/** For bench/statement-import: the whole import of a statement into a database. */
+export { importStatement, sha256Of } from "./services/payments/statements/statement-import.ts";
 export { holdsDemoPhotos } from "./services/photos/demo-photos.ts";
 export { createLocalPhotoStorage } from "./services/photos/photo-storage.ts";
 export { createS3PhotoStorage } from "./services/photos/s3-photo-storage.ts";

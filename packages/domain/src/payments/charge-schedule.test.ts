@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstPaymentOf, monthlyChargesOf, REMINDER_DAYS, remindersDue } from "./charge-schedule.ts";
+import { firstPaymentDueOn, firstPaymentOf, monthlyChargesOf, REMINDER_DAYS, remindersDue } from "./charge-schedule.ts";
 
 const RENT = 250_000;
 const sum = (charges: { rentCents: number }[]) => charges.reduce((total, charge) => total + charge.rentCents, 0);
@@ -25,6 +25,19 @@ describe("firstPaymentOf", () => {
         amountCents: 0,
       });
     }
+  });
+});
+
+describe("firstPaymentDueOn", () => {
+  it("gives three days after signing, or the move-in day when that comes sooner, never a past day", () => {
+    expect(firstPaymentDueOn("2027-01-10", "2027-03-01")).toBe("2027-01-13");
+    expect(firstPaymentDueOn("2027-01-10", "2027-01-13")).toBe("2027-01-13");
+    expect(firstPaymentDueOn("2027-01-10", "2027-01-12")).toBe("2027-01-12");
+    expect(firstPaymentDueOn("2027-01-10", "2027-01-10")).toBe("2027-01-10");
+    // Signed after the move-in day (staff's late fix): due today, not in the past.
+    expect(firstPaymentDueOn("2027-01-10", "2027-01-08")).toBe("2027-01-10");
+    // Across a leap day.
+    expect(firstPaymentDueOn("2028-02-27", "2028-06-01")).toBe("2028-03-01");
   });
 });
 

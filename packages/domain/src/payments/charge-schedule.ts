@@ -32,6 +32,19 @@ export function firstPaymentOf(input: {
   return { depositCents, rentCents: 0, amountCents: depositCents };
 }
 
+/**
+ * Days a student has to pay the first payment after the lease is signed, never later than the
+ * move-in day: the hold protects them only once it is paid.
+ */
+export const FIRST_PAYMENT_DAYS = 3;
+
+/** When the first payment falls due: `FIRST_PAYMENT_DAYS` after signing, or the move-in day if sooner (today at the earliest). */
+export function firstPaymentDueOn(today: string, moveIn: string): string {
+  const latest = addDays(today, FIRST_PAYMENT_DAYS);
+  if (moveIn >= latest) return latest;
+  return moveIn > today ? moveIn : today;
+}
+
 export type MonthlyCharge = {
   /** The first day of the stay in this calendar month (the move-in day for the first month). */
   periodStart: string;

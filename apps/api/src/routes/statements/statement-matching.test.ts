@@ -1,8 +1,11 @@
+import { ledgerAccount, payoutPosting } from "@campuslar/domain/payments/ledger";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { statementLines } from "../../db/schema/payments.ts";
+import { payouts, statementLines } from "../../db/schema/payments.ts";
 import { rentals } from "../../db/schema/rentals.ts";
 import { DEMO_PAYMENTS_CONFIG } from "../../lib/payments-config.ts";
+import { balanceOf, postLedger } from "../../services/payments/ledger/post-ledger.ts";
+import { newPayoutReference } from "../../services/payments/payouts/payout-service.ts";
 import { importStatement, sha256Of } from "../../services/payments/statements/statement-import.ts";
 import { testAccounts } from "../../test/test-accounts.ts";
 import { expectedDbKind, useTestApi } from "../../test/test-api.ts";
@@ -122,6 +125,43 @@ describe("statement matching", () => {
     for (const line of lines.slice(4))
       expect(await postingsOf(t.handle, `receipt:statement:${line.fingerprint}`)).toBe(1);
     for (const due of dues) expect(await chargeStatus(t.handle, due.charge.id)).toBe("paid");
+    await expectLedgerBalanced(t.handle);
+  });
+
+  it("money out naming an exported payout marks it paid, once, and the owner's money has left the bank", async () => {
+    const parties = await partiesWithRent(t.handle, accounts);
+    const ownerId = parties.owner.id;
+    const amount = 180_000;
+    // The owner is owed a month's rent, and staff exported it in a batch (what `createPayoutBatch` posts).
+    const [payout] = await t.handle.db.transaction(async (tx) => {
+      await postLedger(tx, {
+        kind: "payment",
+        idempotencyKey: `test-owed:${ownerId}`,
+        rentalId: null,
+        entries: [
+          { account: ledgerAccount("bank"), amountCents: amount },
+          { account: ledgerAccount("owner_payable", ownerId), amountCents: -amount },
+        ],
+      });
+      const rows = await tx
+        .insert(payouts)
+        .values({ ownerId, amountCents: amount, status: "exported", reference: newPayoutReference() })
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error("no payout");
+      await postLedger(tx, payoutPosting({ id: row.id, ownerId, amountCents: amount }));
+      return rows;
+    });
+    if (!payout) throw new Error("no payout");
+    const out = lineOf(-amount, { description: `PIX ENVIADO ${payout.reference} RITA SOUZA`, payerName: null });
+    const wrong = lineOf(-(amount - 1), { description: `PIX ENVIADO ${payout.reference}`, payerName: null });
+    expect(await importLines([wrong, out])).toMatchObject({ new: 2, matched: 1, waiting: 1 });
+    expect(await importLines([out])).toMatchObject({ new: 0, matched: 0 });
+    const [paid] = await t.handle.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(paid?.status).toBe("paid");
+    expect(await postingsOf(t.handle, `payout_paid:${payout.id}`)).toBe(1);
+    expect(await balanceOf(t.handle.db, ledgerAccount("payout_in_transit", payout.id))).toBe(0);
+    expect(await balanceOf(t.handle.db, ledgerAccount("owner_payable", ownerId))).toBe(0);
     await expectLedgerBalanced(t.handle);
   });
 });

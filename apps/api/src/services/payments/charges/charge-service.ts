@@ -1,7 +1,7 @@
 import { saoPauloDate } from "@campuslar/domain/dates/sao-paulo-date";
 import { addDays, instantAt } from "@campuslar/domain/dates/zoned-time";
 import { holdEndsAt } from "@campuslar/domain/payments/arrival-hold";
-import { firstPaymentOf } from "@campuslar/domain/payments/charge-schedule";
+import { firstPaymentDueOn, firstPaymentOf } from "@campuslar/domain/payments/charge-schedule";
 import { lateFeeOf } from "@campuslar/domain/payments/late-fee";
 import { chargePosting, lateFeePosting, paymentPosting } from "@campuslar/domain/payments/ledger";
 import { and, desc, eq, gt } from "drizzle-orm";
@@ -26,12 +26,6 @@ import { newPaymentReference, pixCopyPaste } from "../pix/pix-code.ts";
 
 export type ChargeRow = typeof charges.$inferSelect;
 export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
-
-/**
- * Days a student has to pay the first payment after the lease is signed, never later than the
- * move-in day: the hold protects them only once it is paid.
- */
-export const FIRST_PAYMENT_DAYS = 3;
 
 export type ChargeContext = { now: Date; publicUrl: string; payments?: PaymentsConfig };
 
@@ -65,9 +59,7 @@ export async function issueFirstPayment(
     );
     return { rental: moved, charge: null };
   }
-  const today = saoPauloDate(ctx.now);
-  const latest = addDays(today, FIRST_PAYMENT_DAYS);
-  const dueOn = rental.moveIn < latest ? (rental.moveIn > today ? rental.moveIn : today) : latest;
+  const dueOn = firstPaymentDueOn(saoPauloDate(ctx.now), rental.moveIn);
   const [inserted] = await tx
     .insert(charges)
     .values({
