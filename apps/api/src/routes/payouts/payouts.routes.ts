@@ -1,3 +1,4 @@
+import { OwnerStatementSchema } from "@campuslar/domain/payments/owner-statement";
 import {
   PAYOUT_ACCOUNT_STATUSES,
   PAYOUT_METHODS,
@@ -87,41 +88,7 @@ export const confirmPayoutAccountRoute = createRoute({
 
 const money = z.number().int().openapi({ description: "Centavos" });
 
-const StatementSchema = z.object({
-  month: z.string().openapi({ example: "2027-03" }),
-  previousMonth: z.string(),
-  nextMonth: z.string().nullable(),
-  rentals: z.array(
-    z.object({
-      rentalId: z.string().nullable(),
-      rentalCode: z.string().nullable(),
-      listingTitle: z.object({ pt: z.string(), en: z.string() }).nullable(),
-      grossCents: money,
-      commissionCents: money,
-      netCents: money,
-      credits: z.array(
-        z.object({ on: z.string(), kind: z.string(), grossCents: money, commissionCents: money, netCents: money }),
-      ),
-    }),
-  ),
-  totals: z.object({ grossCents: money, commissionCents: money, netCents: money, paidOutCents: money }),
-  payouts: z.array(
-    z.object({
-      id: z.string(),
-      reference: z.string(),
-      amountCents: money,
-      status: z.enum(PAYOUT_STATUSES),
-      createdOn: z.string(),
-      paidOn: z.string().nullable(),
-      account: z.string(),
-    }),
-  ),
-  owedCents: money,
-  next: z.object({
-    state: z.enum(["nothing_owed", "no_account", "pending_confirmation", "on_hold", "next_batch"]),
-    until: z.string().optional(),
-  }),
-});
+const StatementSchema = OwnerStatementSchema;
 
 export const myPayoutsRoute = createRoute({
   method: "get",

@@ -1,4 +1,5 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { OwnerStatementSchema } from "@campuslar/domain/payments/owner-statement";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { loadApiData } from "../../../api/api-data.server.ts";
@@ -32,42 +33,7 @@ const MyAccountSchema = z.object({
 });
 export type MyPayoutAccount = z.infer<typeof MyAccountSchema>;
 
-const cents = z.number().int();
-const StatementSchema = z.object({
-  month: z.string(),
-  previousMonth: z.string(),
-  nextMonth: z.string().nullable(),
-  rentals: z.array(
-    z.object({
-      rentalId: z.string().nullable(),
-      rentalCode: z.string().nullable(),
-      listingTitle: z.object({ pt: z.string(), en: z.string() }).nullable(),
-      grossCents: cents,
-      commissionCents: cents,
-      netCents: cents,
-      credits: z.array(
-        z.object({ on: z.string(), kind: z.string(), grossCents: cents, commissionCents: cents, netCents: cents }),
-      ),
-    }),
-  ),
-  totals: z.object({ grossCents: cents, commissionCents: cents, netCents: cents, paidOutCents: cents }),
-  payouts: z.array(
-    z.object({
-      id: z.string(),
-      reference: z.string(),
-      amountCents: cents,
-      status: z.enum(["pending", "exported", "paid"]),
-      createdOn: z.string(),
-      paidOn: z.string().nullable(),
-      account: z.string(),
-    }),
-  ),
-  owedCents: cents,
-  next: z.object({
-    state: z.enum(["nothing_owed", "no_account", "pending_confirmation", "on_hold", "next_batch"]),
-    until: z.string().optional(),
-  }),
-});
+const StatementSchema = OwnerStatementSchema;
 export type OwnerStatement = z.infer<typeof StatementSchema>;
 
 const lang = (locale: Locale) => ({ headers: { "Accept-Language": locale } });
