@@ -48,6 +48,8 @@ const MARKETPLACE_SPECS = [
   "rental-payments.spec.ts",
   // Issue 36: publishes listings to move in, claim on arrival and cancel rentals.
   "arrival.spec.ts",
+  // Issue 36: publishes a listing whose cancelled rental leaves its owner a payout (no hold here).
+  "admin-payouts.spec.ts",
 ];
 /**
  * Specs that publish content and listings too, on a third server: each server has one staff

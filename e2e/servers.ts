@@ -29,7 +29,9 @@ export const SERVERS = {
   marketplace: {
     port: port + 1,
     dataDir: process.env.E2E_MARKETPLACE_DATA_DIR,
-    env: { COMPANY_CRECI: "CRECI-SP 0000-T (e2e)" },
+    // Payouts go without the 24-hour wait after an owner's account is confirmed, so a batch can
+    // be made in the same run (admin-payouts.spec.ts); the site's server keeps it (payouts.spec.ts).
+    env: { COMPANY_CRECI: "CRECI-SP 0000-T (e2e)", PAYOUT_HOLD_HOURS: "0" },
   },
   editorial: {
     port: port + 2,
@@ -44,7 +46,7 @@ export const urlOf = (server: { port: number }) => `http://127.0.0.1:${server.po
  * What a server is started with. TRUST_PROXY: every test browser comes from 127.0.0.1; a test
  * that signs up or logs in many times gives itself its own address (X-Forwarded-For) so abuse
  * limits count it alone. STAFF_*: the first staff account, created at start, for the backoffice
- * specs (admin-*.spec.ts).
+ * specs (admin-*.spec.ts). MAIL_POLL_MS: the outbox's poll, shorter than in production.
  */
 export const serverEnv = (server: E2eServer): Record<string, string> => ({
   NODE_ENV: "production",
@@ -54,6 +56,8 @@ export const serverEnv = (server: E2eServer): Record<string, string> => ({
   TRUST_PROXY: "1",
   STAFF_EMAIL,
   STAFF_PASSWORD,
+  // Journeys wait for e-mails (a code, a link) dozens of times a run: sent within a fifth of a second.
+  MAIL_POLL_MS: "200",
   ...server.env,
 });
 

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { COOKIE_NOTICE_STORAGE_KEY } from "@campuslar/domain/site/cookie-notice";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
+import * as OTPAuth from "otpauth";
 import { waitForMail } from "./mail.ts";
 
 /**
@@ -164,6 +165,18 @@ export async function publishListingThroughApi(
  * otherwise spend one each, leaving none for the backoffice specs on the same server.
  */
 const staffTokens = new Map<string, string>();
+
+/**
+ * The shared staff account's API session on this test's server (logged in once per worker and
+ * server, see below), checked to be still valid: a spec that logs staff out everywhere ends it.
+ */
+export async function staffSession(request: APIRequestContext): Promise<string> {
+  const kept = await staffTokenFor(request);
+  const check = await request.get(`${serverUrl()}/v2/user/me`, {
+    headers: { Authorization: `Bearer ${kept}` },
+  });
+  return check.ok() ? kept : staffTokenFor(request, { fresh: true });
+}
 async function staffTokenFor(request: APIRequestContext, options: { fresh?: boolean } = {}): Promise<string> {
   const server = serverUrl();
   const kept = staffTokens.get(server);
@@ -175,6 +188,50 @@ async function staffTokenFor(request: APIRequestContext, options: { fresh?: bool
   const token = ((await login.json()) as { token: string }).token;
   staffTokens.set(server, token);
   return token;
+}
+
+/**
+ * A staff member of a spec's own, ready to move money: a new account promoted to staff by the
+ * server's staff session, with its second factor turned on through the API and this session
+ * verified (12 hours). The shared staff account keeps no second factor, so other specs' staff
+ * logins are untouched. Answers the session token and a function that gives the authenticator's
+ * current code (for a page that asks again).
+ */
+export async function newMoneyStaff(
+  request: APIRequestContext,
+  locale: "pt" | "en",
+): Promise<{ token: string; email: string; name: string; code: () => string }> {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const name = locale === "pt" ? "Marina Equipe" : "Marina Staff";
+  const email = `staff.money.${unique}@example.com`;
+  const token = await signUpThroughApi(request, {
+    name,
+    phone: "+55 11 98765-4321",
+    email,
+    password: "Primeira1",
+    locale,
+  });
+  const auth = {
+    Authorization: `Bearer ${token}`,
+    "X-Forwarded-For": anAddress(),
+  };
+  const me = await request.get(`${serverUrl()}/v2/user/me`, { headers: auth });
+  const { id } = ((await me.json()) as { user: { id: string } }).user;
+  const promoted = await request.patch(`${serverUrl()}/v2/admin/users/${id}`, {
+    headers: { Authorization: `Bearer ${await staffTokenFor(request)}` },
+    data: { role: "staff" },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  const enrolled = await request.post(`${serverUrl()}/v2/admin/second-factor/enrol`, { headers: auth, data: {} });
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  const secret = OTPAuth.Secret.fromBase32(((await enrolled.json()) as { secret: string }).secret);
+  const code = () => OTPAuth.TOTP.generate({ secret, timestamp: Date.now() });
+  const confirmed = await request.post(`${serverUrl()}/v2/admin/second-factor/confirm`, {
+    headers: auth,
+    data: { code: code() },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { token, email, name, code };
 }
 
 /**

@@ -53,6 +53,7 @@ describe("payments configuration (issue 36)", () => {
       provider: "embedded",
       commissionBps: 250,
       pixValidHours: 48,
+      payoutHoldHours: 24,
     });
   });
 
@@ -148,6 +149,15 @@ describe("payments configuration (issue 36)", () => {
       expect(problemOf({ PIX_VALID_HOURS: bad }), bad).toMatch(
         /^Invalid configuration: PIX_VALID_HOURS must be (between 1 and 720 hours|a whole number of hours)/,
       );
+    }
+  });
+
+  it("holds payouts 24 hours after an account is confirmed unless PAYOUT_HOLD_HOURS says 0 to 168", () => {
+    expect(loadConfig({}).payments.payoutHoldHours).toBe(24);
+    expect(loadConfig({ PAYOUT_HOLD_HOURS: "0" }).payments.payoutHoldHours).toBe(0);
+    expect(loadConfig({ PAYOUT_HOLD_HOURS: "168" }).payments.payoutHoldHours).toBe(168);
+    for (const bad of ["-1", "169", "1.5", "day"]) {
+      expect(problemOf({ PAYOUT_HOLD_HOURS: bad }), bad).toMatch(/^Invalid configuration: PAYOUT_HOLD_HOURS must be /);
     }
   });
 });

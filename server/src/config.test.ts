@@ -72,15 +72,30 @@ describe("loadConfig", () => {
   });
 
   it("writes e-mails to files unless SMTP_URL is set", () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: "CampusLar <nao-responda@campuslar.com.br>" });
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: "CampusLar <nao-responda@campuslar.com.br>",
+      pollMs: 2_000,
+    });
     const config = loadConfig({
       SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
       MAIL_FROM: "Equipe <oi@example.com>",
     });
-    expect(config.mail).toEqual({ smtpUrl: "smtps://mailer:pw@smtp.example.com:465", from: "Equipe <oi@example.com>" });
+    expect(config.mail).toEqual({
+      smtpUrl: "smtps://mailer:pw@smtp.example.com:465",
+      from: "Equipe <oi@example.com>",
+      pollMs: 2_000,
+    });
     expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "oi@example.com" }).mail.from).toBe(
       "oi@example.com",
     );
+  });
+
+  it("looks for e-mails to send every MAIL_POLL_MS, from 50 ms to a minute", () => {
+    expect(loadConfig({ MAIL_POLL_MS: "200" }).mail.pollMs).toBe(200);
+    for (const bad of ["49", "60001", "1.5", "often"]) {
+      expect(() => loadConfig({ MAIL_POLL_MS: bad }), bad).toThrow(/^Invalid configuration: MAIL_POLL_MS must be /);
+    }
   });
 
   it("shares rate limits through Redis only when REDIS_URL is set", () => {

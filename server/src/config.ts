@@ -81,6 +81,13 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/, "must be an address, e.g. CampusLar <mail@example.com>")
     .default("CampusLar <nao-responda@campuslar.com.br>"),
+  /** How often the outbox looks for e-mails to send: the longest an e-mail waits after it is queued. */
+  MAIL_POLL_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(50, { error: "must be at least 50 ms" })
+    .max(60_000, { error: "must be at most 60000 ms" })
+    .default(2_000),
   /** The staff inbox told of every new lead. */
   STAFF_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   /** Behind a proxy that appends the client's address to X-Forwarded-For: read it from there. */
@@ -223,6 +230,16 @@ const ConfigSchema = z.object({
     .min(1, { error: "must be between 1 and 720 hours" })
     .max(720, { error: "must be between 1 and 720 hours" })
     .default(24),
+  /**
+   * How long payouts wait after an owner's payout account is confirmed (a first one or a change):
+   * time for the real owner to see the notice e-mail if someone else made the change.
+   */
+  PAYOUT_HOLD_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int({ error: "must be a whole number of hours" })
+    .min(0, { error: "must be between 0 and 168 hours" })
+    .max(168, { error: "must be between 0 and 168 hours" })
+    .default(24),
 });
 
 /** The forms a Pix key takes (DICT) besides a CPF (checked by its digits): CNPJ, e-mail, +55 phone, random key (EVP). */
@@ -321,7 +338,7 @@ export type Config = {
   metricsToken?: string;
   corsOrigins: string[];
   trustProxy: boolean;
-  mail: { smtpUrl?: string; from: string; staff?: string };
+  mail: { smtpUrl?: string; from: string; staff?: string; pollMs: number };
   /** `STAFF_EMAIL` + `STAFF_PASSWORD`: the staff account made or promoted at start. */
   staffAccount?: StaffAccountConfig;
   /** On SIGTERM/SIGINT: the longest wait for requests in flight (`DRAIN_TIMEOUT_SECONDS`). */
@@ -334,7 +351,7 @@ export type Config = {
   documentRetentionDays: number;
   /** `PRIVATE_FILES_KEY` decoded; absent, the server keeps a key of its own under `dataDir`. */
   privateFilesKey?: Buffer;
-  /** `PIX_*`, `BANK_*`, `PAYMENT_PROVIDER`, `MERCADOPAGO_*`, `COMMISSION_BPS`, `PIX_VALID_HOURS` (issue 36). */
+  /** `PIX_*`, `BANK_*`, `PAYMENT_PROVIDER`, `MERCADOPAGO_*`, `COMMISSION_BPS`, `PIX_VALID_HOURS`, `PAYOUT_HOLD_HOURS` (issue 36). */
   payments: PaymentsConfig;
   /** Absent: photos are files under `mediaDir`. */
   s3?: {
@@ -391,7 +408,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY === "1",
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      staff: e.STAFF_EMAIL,
+      pollMs: e.MAIL_POLL_MS,
+    },
     staffAccount: staff.account,
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
     workers: e.WEB_CONCURRENCY,
@@ -437,6 +459,7 @@ function paymentsOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
       : {}),
     commissionBps: e.COMMISSION_BPS,
     pixValidHours: e.PIX_VALID_HOURS,
+    payoutHoldHours: e.PAYOUT_HOLD_HOURS,
   };
 }
 

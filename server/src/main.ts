@@ -183,6 +183,7 @@ async function main() {
     from: config.mail.from,
     files: privateFiles,
     logger,
+    pollMs: config.mail.pollMs,
   });
   // Saved searches' alerts (issue 23): matched every few minutes, queued to the outbox above.
   const alerts = startAlertWorker({ db: database.db, publicUrl: config.publicUrl, logger });

@@ -109,7 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 // The privacy note shows only after hydration anyway: its code waits until the page is idle,
-// so it costs nothing on the way to the first paint and the first interaction.
+// so it costs nothing on the way to the first paint and the first interaction. A page that is
+// never idle (a slow phone still loading images) shows it after two seconds all the same.
 const CookieNotice = lazy(() =>
   import("./features/shell/cookie-notice.tsx").then((m) => ({ default: m.CookieNotice })),
 );
@@ -117,8 +118,9 @@ const CookieNotice = lazy(() =>
 function DeferredCookieNotice() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    whenIdle(() => setReady(true));
+    const show = () => setReady(true);
+    if (window.requestIdleCallback) window.requestIdleCallback(show, { timeout: 2000 });
+    else window.setTimeout(show, 1);
   }, []);
   return ready ? (
     <Suspense fallback={null}>

@@ -19,6 +19,8 @@ export type PaymentsConfig = {
   commissionBps: number;
   /** How long a Pix code stays valid before a new one is issued (hours). */
   pixValidHours: number;
+  /** How long payouts wait after a payout account is confirmed (hours, `PAYOUT_HOLD_HOURS`). */
+  payoutHoldHours: number;
 };
 
 /** An install that has stated nothing: a demo company, marked as such on every page that shows it. */
@@ -37,6 +39,7 @@ export const DEMO_PAYMENTS_CONFIG: PaymentsConfig = {
   provider: "embedded",
   commissionBps: 0,
   pixValidHours: 24,
+  payoutHoldHours: 24,
 };
 
 export const paymentsConfigOf = (deps: { payments?: PaymentsConfig }): PaymentsConfig =>

@@ -38,7 +38,7 @@ export function payoutConfirmEmail(
           lines: [
             greeting(to.name, "en"),
             `You asked to receive your rent at a new account: ${input.masked}.`,
-            `Confirm it with the link below. It works once, for ${input.validHours} hours. Once confirmed, payouts wait ${input.holdHours} hours before going to the new account.`,
+            `Confirm it with the link below. It works once, for ${input.validHours} hours.${input.holdHours > 0 ? ` Once confirmed, payouts wait ${input.holdHours} hours before going to the new account.` : ""}`,
             `If you did not ask for this, do not open the link: change your password and write to ${COMPANY.contactEmail}.`,
           ],
           label: "Confirm the new account",
@@ -48,7 +48,7 @@ export function payoutConfirmEmail(
           lines: [
             greeting(to.name, "pt"),
             `Você pediu para receber seus aluguéis numa nova conta: ${input.masked}.`,
-            `Confirme pelo link abaixo. Ele funciona uma vez, por ${input.validHours} horas. Depois de confirmada, os repasses esperam ${input.holdHours} horas antes de ir para a nova conta.`,
+            `Confirme pelo link abaixo. Ele funciona uma vez, por ${input.validHours} horas.${input.holdHours > 0 ? ` Depois de confirmada, os repasses esperam ${input.holdHours} horas antes de ir para a nova conta.` : ""}`,
             `Se não foi você, não abra o link: troque sua senha e escreva para ${COMPANY.contactEmail}.`,
           ],
           label: "Confirmar a nova conta",

@@ -38,6 +38,20 @@ export type AccountKind = keyof typeof ACCOUNT_KINDS;
 export const ledgerAccount = (kind: AccountKind, subjectId?: string): string =>
   subjectId === undefined ? kind : `${kind}:${subjectId}`;
 
+/**
+ * Whose `owner_payable` a rental's money goes to: its owner's account, or, for a listing with no
+ * owner account (one staff list on an owner's behalf), the listing's own, so what each such
+ * listing is owed stays apart and is paid by staff outside the payouts.
+ */
+export const payeeOf = (rental: { ownerId: string | null; propertyId: number }): string =>
+  rental.ownerId ?? `property-${rental.propertyId}`;
+
+/** The listing a `property-<id>` payee stands for, or null for an owner's account. */
+export function listingOfPayee(payee: string): number | null {
+  const match = /^property-(\d+)$/.exec(payee);
+  return match ? Number(match[1]) : null;
+}
+
 export const kindOfAccount = (account: string): AccountKind => account.split(":", 1)[0] as AccountKind;
 
 /** The accounts that may never be overdrawn: an asset below zero, or a liability above it. */

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { paymentsConfigOf } from "../../lib/payments-config.ts";
 import { localeOf } from "../../lib/request-locale.ts";
 import { VALIDATION_MESSAGE } from "../../lib/validation-messages.ts";
 import { monthOf, ownerStatement } from "../../services/payments/payouts/owner-statement.ts";
@@ -84,11 +85,20 @@ payoutsRouter
       throw new HttpError("validation_failed", VALIDATION_MESSAGE[locale], fields);
     }
     const { db, now, publicUrl } = c.var.deps;
-    return c.json(await requestPayoutAccount(db, c.var.auth.user.id, parsed.data, { now: now(), publicUrl }), 202);
+    const holdHours = paymentsConfigOf(c.var.deps).payoutHoldHours;
+    return c.json(
+      await requestPayoutAccount(db, c.var.auth.user.id, parsed.data, {
+        now: now(),
+        publicUrl,
+        holdHours,
+      }),
+      202,
+    );
   })
   .openapi(confirmPayoutAccountRoute, async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await confirmPayoutAccount(db, c.req.valid("json").token, localeOf(c), now()), 200);
+    const holdHours = paymentsConfigOf(c.var.deps).payoutHoldHours;
+    return c.json(await confirmPayoutAccount(db, c.req.valid("json").token, localeOf(c), now(), holdHours), 200);
   })
   .openapi(
     myPayoutsRoute,

@@ -1,10 +1,6 @@
 import { OwnerStatementSchema } from "@campuslar/domain/payments/owner-statement";
-import {
-  PAYOUT_ACCOUNT_STATUSES,
-  PAYOUT_METHODS,
-  PAYOUT_STATUSES,
-  PIX_KEY_TYPES,
-} from "@campuslar/domain/payments/payment-enums";
+import { PAYOUT_ACCOUNT_STATUSES, PAYOUT_METHODS, PIX_KEY_TYPES } from "@campuslar/domain/payments/payment-enums";
+import { PayoutBatchListSchema, PayoutBatchSchema, SkippedOwnerSchema } from "@campuslar/domain/payments/payout-batch";
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponse as error, jsonResponse as json, jsonBody } from "../../lib/openapi-responses.ts";
 
@@ -86,8 +82,6 @@ export const confirmPayoutAccountRoute = createRoute({
   responses: { 200: json(AccountSchema, "The confirmed account, masked"), 400: invalid },
 });
 
-const money = z.number().int().openapi({ description: "Centavos" });
-
 const StatementSchema = OwnerStatementSchema;
 
 export const myPayoutsRoute = createRoute({
@@ -108,33 +102,8 @@ export const myPayoutsRoute = createRoute({
   responses: { 200: json(StatementSchema, "The statement"), 400: invalid, ...signedIn },
 });
 
-const PayoutLineSchema = z.object({
-  id: z.string(),
-  ownerId: z.string(),
-  ownerName: z.string(),
-  amountCents: money,
-  status: z.enum(PAYOUT_STATUSES),
-  reference: z.string(),
-  account: z.string().openapi({ description: "Masked; the CSV has it whole" }),
-  paidAt: z.string().nullable(),
-});
-
-const BatchSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  payoutCount: z.number().int(),
-  totalCents: money,
-  payouts: z.array(PayoutLineSchema),
-});
-
-const SkippedSchema = z.object({
-  ownerId: z.string(),
-  name: z.string(),
-  owedCents: money,
-  reason: z.enum(["no_account", "on_hold"]),
-  until: z.string().nullable(),
-});
+const BatchSchema = PayoutBatchSchema;
+const SkippedSchema = SkippedOwnerSchema;
 
 export const createPayoutBatchRoute = createRoute({
   method: "post",
@@ -155,7 +124,7 @@ export const listPayoutBatchesRoute = createRoute({
   tags: ["Backoffice"],
   summary: "The newest payout batches and their payouts' states",
   security: bearer,
-  responses: { 200: json(z.object({ items: z.array(BatchSchema) }), "The batches"), ...moneyStaff },
+  responses: { 200: json(PayoutBatchListSchema, "The batches"), ...moneyStaff },
 });
 
 export const payoutBatchCsvRoute = createRoute({

@@ -1,7 +1,8 @@
-import { chargePosting, ledgerAccount, owedOf, paymentPosting } from "@campuslar/domain/payments/ledger";
+import { chargePosting, ledgerAccount, owedOf, payeeOf, paymentPosting } from "@campuslar/domain/payments/ledger";
 import type { AccountExport } from "@campuslar/domain/user/account-export";
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { properties } from "../../db/schema/catalogue.ts";
 import { ledgerTransactions, payoutAccounts, payouts } from "../../db/schema/payments.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { sessions, users } from "../../db/schema/users.ts";
@@ -317,6 +318,44 @@ describe("payouts: the owner's account, its confirmation and hold, staff's batch
     const [still] = await db().select().from(payouts).where(eq(payouts.reference, reference));
     expect(still?.status).toBe("exported");
     expect(await balanceOf(db(), ledgerAccount("payout_in_transit", still?.id ?? ""))).toBe(-180_000);
+  });
+
+  it("leaves money owed to a listing with no owner account out of a batch, named by the listing's code", async () => {
+    clock = START;
+    // A listing staff list on an owner's behalf: its rental has no owner account.
+    const parties = await rentalParties(t.handle, accounts);
+    const rental = await rentalInState(t.handle, parties, "active", { now: clock });
+    const [listing] = await db()
+      .select({ id: properties.id, code: properties.code })
+      .from(properties)
+      .where(eq(properties.id, parties.propertyId));
+    if (!listing) throw new Error("the rental's listing");
+    const payee = payeeOf({ ownerId: null, propertyId: listing.id });
+    const charge = { id: crypto.randomUUID(), rentalId: rental.id, amountCents: 90_000 };
+    await db().transaction(async (tx) => {
+      await postLedger(tx, chargePosting(charge));
+      await postLedger(
+        tx,
+        paymentPosting({
+          sourceRef: `test:${charge.id}`,
+          charge: { ...charge, ownerId: payee, held: false, settlesCents: 90_000, rentCents: 90_000 },
+          receivedCents: 90_000,
+          commissionBps: 0,
+          from: "bank",
+        }),
+      );
+    });
+    const staff = await moneyStaff();
+    const result = await batch(staff.token);
+    expect(result.skipped).toContainEqual({
+      ownerId: payee,
+      name: listing.code,
+      owedCents: 90_000,
+      reason: "no_owner_account",
+      until: null,
+    });
+    expect(result.batch?.payouts.some((p) => p.ownerId === payee) ?? false).toBe(false);
+    expect(await owed(payee)).toBe(90_000);
   });
 
   it("shows the owner's month: rent received per rental, payouts, and what is owed and when", async () => {

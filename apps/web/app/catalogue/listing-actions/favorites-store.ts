@@ -77,6 +77,16 @@ type ServerState = { userId: string; codes: readonly string[] | null; failed: bo
 let server: ServerState | null = null;
 let loading: { userId: string; done: Promise<void> } | null = null;
 let merging = false;
+/**
+ * The hearts pressed while a read of the list may be under way, by code (true: saved). A list
+ * read before a change was saved (a heart pressed during the page's first read, on a slow
+ * network) arrives without it, so each change is laid over any list whose read began before
+ * the change was saved. A change the server refused is dropped (the list is read again); one it saved is
+ * forgotten once no read older than it is still on its way.
+ */
+const pressed = new Map<string, { on: boolean; turn: number; savedAt: number | null }>();
+/** Counts presses and answers, so a read knows which changes were still unanswered when it began. */
+let turns = 0;
 const serverListeners = new Set<() => void>();
 
 function setServer(next: ServerState | null) {
@@ -93,6 +103,7 @@ function subscribeServer(onChange: () => void) {
 export function loadServerFavorites(userId: string, force = false): Promise<void> {
   if (loading?.userId === userId) return loading.done;
   if (!force && server?.userId === userId && server.codes !== null) return Promise.resolve();
+  const since = turns;
   const done = (async () => {
     try {
       const response = await fetch(FAVORITE_CODES_PATH, { headers: { Accept: "application/json" } });
@@ -100,22 +111,47 @@ export function loadServerFavorites(userId: string, force = false): Promise<void
       if (!response.ok || !Array.isArray(body.codes)) throw new Error(`favourite codes answered ${response.status}`);
       setServer({
         userId,
-        codes: body.codes.filter((code): code is string => typeof code === "string"),
+        codes: withPressed(
+          body.codes.filter((code): code is string => typeof code === "string"),
+          since,
+        ),
         failed: false,
       });
     } catch {
       setServer({ userId, codes: server?.userId === userId ? server.codes : null, failed: true });
     } finally {
       loading = null;
+      for (const [code, change] of pressed) if (change.savedAt !== null) pressed.delete(code);
     }
   })();
   loading = { userId, done };
   return done;
 }
 
+/** `codes` with the hearts laid over them that were not yet saved at turn `since`. */
+function withPressed(codes: readonly string[], since = 0): readonly string[] {
+  let list = codes;
+  for (const [code, change] of pressed) {
+    if (change.savedAt === null || change.savedAt > since)
+      list = withCode(list, code, change.on, Number.POSITIVE_INFINITY);
+  }
+  return list;
+}
+
 function setServerFavorite(userId: string, code: string, on: boolean): void {
-  if (server?.userId !== userId) return;
-  setServer({ ...server, codes: withCode(server.codes ?? [], code, on, Number.POSITIVE_INFINITY) });
+  if (server?.userId !== userId || server.codes === null) {
+    // The list is not known yet: shown at once all the same, laid over the list when it comes.
+    setServer({
+      userId,
+      codes: server?.userId === userId ? server.codes : null,
+      failed: false,
+    });
+    return;
+  }
+  setServer({
+    ...server,
+    codes: withCode(server.codes ?? [], code, on, Number.POSITIVE_INFINITY),
+  });
 }
 
 /**
@@ -130,6 +166,8 @@ export async function changeServerFavorite(
   on: boolean,
   lang: string,
 ): Promise<{ ok: true } | { ok: false; status: number }> {
+  const turn = ++turns;
+  pressed.set(code, { on, turn, savedAt: null });
   setServerFavorite(userId, code, on);
   // Also off in this browser, in case it was saved there before logging in and not merged yet.
   if (!on) setLocalFavorite(code, false);
@@ -137,11 +175,18 @@ export async function changeServerFavorite(
   try {
     const body = new URLSearchParams({ intent: on ? "add" : "remove", code, lang });
     const response = await fetch(FAVORITE_CODES_PATH, { method: "POST", body });
-    if (response.ok) return { ok: true };
     status = response.status;
   } catch {
     // The network: 503 below.
   }
+  const ok = status >= 200 && status < 300;
+  // A later press of the same heart is its own change, still on its way.
+  const change = pressed.get(code);
+  if (change?.turn === turn) {
+    if (ok && loading !== null) change.savedAt = ++turns;
+    else pressed.delete(code);
+  }
+  if (ok) return { ok: true };
   if (status === 401) {
     // The session ended elsewhere: the whole page logs out, and the heart falls back to this browser.
     setServerFavorite(userId, code, !on);
@@ -225,7 +270,7 @@ export function useFavorites(): Favorites {
   if (userId === null) return { codes: local, ready: hydrated, failed: false, userId, merging: false };
   const serverCodes = state?.userId === userId ? state.codes : null;
   return {
-    codes: serverCodes ? [...local.filter((code) => !serverCodes.includes(code)), ...serverCodes] : local,
+    codes: serverCodes ? [...local.filter((code) => !serverCodes.includes(code)), ...serverCodes] : withPressed(local),
     ready: serverCodes !== null,
     failed: state?.userId === userId && state.failed,
     userId,

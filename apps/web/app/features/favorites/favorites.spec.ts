@@ -225,6 +225,45 @@ test.describe("at phone size", () => {
   });
 });
 
+test("a heart pressed while the account's list is still on its way stays pressed, and is saved", async ({
+  page,
+  request,
+}) => {
+  const [listing] = await twoListings(request, "en", 6);
+  const email = await newAccount(request);
+  await logIn(page, "en", email, "/en/favoritos");
+  // The page's first read of the list is answered by the server at once but reaches the
+  // browser only after the heart's change has been saved: a slow network, as on a phone.
+  let saved!: () => void;
+  const changeSaved = new Promise<void>((resolve) => (saved = resolve));
+  await page.route("**/favoritos/codigos", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const before = await route.fetch();
+    await changeSaved;
+    await route.fulfill({ response: before });
+  });
+  await page.goto(`/en/imovel/${listing.code}`);
+  await waitForHydration(page);
+  const heart = page.getByRole("button", { name: TEXT.en.save(listing.title) }).first();
+  const posted = serverSaved(page);
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  expect((await posted).ok()).toBe(true);
+  const listArrived = page.waitForResponse(
+    (r) => r.request().method() === "GET" && r.url().includes("/favoritos/codigos"),
+  );
+  saved();
+  await listArrived;
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.unroute("**/favoritos/codigos");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: TEXT.en.save(listing.title) }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

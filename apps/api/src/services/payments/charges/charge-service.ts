@@ -3,7 +3,7 @@ import { addDays, instantAt } from "@campuslar/domain/dates/zoned-time";
 import { holdEndsAt } from "@campuslar/domain/payments/arrival-hold";
 import { firstPaymentDueOn, firstPaymentOf } from "@campuslar/domain/payments/charge-schedule";
 import { lateFeeOf } from "@campuslar/domain/payments/late-fee";
-import { chargePosting, lateFeePosting, paymentPosting } from "@campuslar/domain/payments/ledger";
+import { chargePosting, lateFeePosting, payeeOf, paymentPosting } from "@campuslar/domain/payments/ledger";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { charges, paymentReferences, payments } from "../../../db/schema/payments.ts";
@@ -28,9 +28,6 @@ export type ChargeRow = typeof charges.$inferSelect;
 export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
 
 export type ChargeContext = { now: Date; publicUrl: string; payments?: PaymentsConfig };
-
-/** Who owes a rental's money on the owner's side: its owner, or the company for a listing without one. */
-export const payeeOf = (rental: Pick<RentalRow, "ownerId">): string => rental.ownerId ?? "company";
 
 /**
  * The first payment of a lease just signed (its rental now `awaiting_payment`): the cash deposit

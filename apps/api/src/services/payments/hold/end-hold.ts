@@ -1,4 +1,4 @@
-import { holdEndPosting, ledgerAccount, owedOf } from "@campuslar/domain/payments/ledger";
+import { holdEndPosting, ledgerAccount, owedOf, payeeOf } from "@campuslar/domain/payments/ledger";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/db-types.ts";
 import { charges } from "../../../db/schema/payments.ts";
@@ -65,8 +65,7 @@ export async function endHold(
   if (heldCents === 0) return { posted: false, heldCents, depositCents, refundCents: 0, penaltyCents: 0 };
   const posting = holdEndPosting({
     rentalId: rental.id,
-    // A listing without an owner account is paid to the company's staff on its behalf, under the listing.
-    ownerId: rental.ownerId ?? `property-${rental.propertyId}`,
+    ownerId: payeeOf(rental),
     studentId: rental.studentId,
     reason: options.reason,
     heldCents,

@@ -117,7 +117,7 @@ export async function requestPayoutAccount(
   db: Db,
   ownerId: string,
   input: PayoutAccountInput,
-  ctx: { now: Date; publicUrl: string },
+  ctx: { now: Date; publicUrl: string; holdHours: number },
 ): Promise<MyPayoutAccount> {
   await db.transaction(async (tx) => {
     // One change at a time per owner: a second request at once waits, then replaces the first.
@@ -153,7 +153,7 @@ export async function requestPayoutAccount(
         token,
         masked,
         validHours: PAYOUT_CONFIRM_TTL_MS / 3_600_000,
-        holdHours: PAYOUT_HOLD_MS / 3_600_000,
+        holdHours: ctx.holdHours,
         publicUrl: ctx.publicUrl,
       }),
     );
@@ -171,7 +171,7 @@ export async function requestPayoutAccount(
 
 /**
  * `POST /v2/payout-account/confirm`: a live link makes its account the active one (the old one
- * `replaced`) and holds payouts for `PAYOUT_HOLD_MS`. No session is needed: the link read at the
+ * `replaced`) and holds payouts for `holdHours` (`PAYOUT_HOLD_HOURS`, 24 unless configured). No session is needed: the link read at the
  * account's address is the proof. A used, expired or superseded link: 400 naming `token`.
  */
 export async function confirmPayoutAccount(
@@ -179,6 +179,7 @@ export async function confirmPayoutAccount(
   token: string,
   locale: Locale,
   now: Date,
+  holdHours = PAYOUT_HOLD_MS / 3_600_000,
 ): Promise<PayoutAccountView> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -207,7 +208,7 @@ export async function confirmPayoutAccount(
         status: "active",
         confirmTokenHash: null,
         confirmedAt: now,
-        payoutsHoldUntil: new Date(now.getTime() + PAYOUT_HOLD_MS),
+        payoutsHoldUntil: holdHours > 0 ? new Date(now.getTime() + holdHours * 3_600_000) : null,
       })
       .where(eq(payoutAccounts.id, found.id))
       .returning();

@@ -1,9 +1,17 @@
 import { randomInt } from "node:crypto";
 import type { Locale } from "@campuslar/domain/i18n/locales";
-import { kindOfAccount, owedOf, payoutPaidPosting, payoutPosting } from "@campuslar/domain/payments/ledger";
+import {
+  kindOfAccount,
+  listingOfPayee,
+  owedOf,
+  payoutPaidPosting,
+  payoutPosting,
+} from "@campuslar/domain/payments/ledger";
 import type { PayoutStatus } from "@campuslar/domain/payments/payment-enums";
+import type { SkippedOwner as SkippedOwnerView } from "@campuslar/domain/payments/payout-batch";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/db-types.ts";
+import { properties } from "../../../db/schema/catalogue.ts";
 import { payoutAccounts, payoutBatches, payouts } from "../../../db/schema/payments.ts";
 import { users } from "../../../db/schema/users.ts";
 import { enqueueEmail } from "../../../mail/outbox.ts";
@@ -36,7 +44,7 @@ export type SkippedOwner = {
   ownerId: string;
   name: string;
   owedCents: number;
-  reason: "no_account" | "on_hold";
+  reason: SkippedOwnerView["reason"];
   /** On hold: when it ends. */
   until: string | null;
 };
@@ -82,7 +90,27 @@ export async function createPayoutBatch(
       .map(([account, balance]) => ({ ownerId: account.slice("owner_payable:".length), owedCents: owedOf(balance) }))
       .filter((row) => row.owedCents > 0);
     if (owed.length === 0) return { id: null, skipped: [] as SkippedOwner[] };
-    const ownerIds = owed.map((row) => row.ownerId);
+    const skipped: SkippedOwner[] = [];
+    // A listing with no owner account (`property-<id>`) has nobody to pay: staff pay it outside.
+    const forListings = owed.filter((row) => listingOfPayee(row.ownerId) !== null);
+    if (forListings.length > 0) {
+      const ids = forListings.map((row) => listingOfPayee(row.ownerId) ?? 0);
+      const codes = await tx
+        .select({ id: properties.id, code: properties.code })
+        .from(properties)
+        .where(inArray(properties.id, ids));
+      const codeOf = new Map(codes.map((row) => [`property-${row.id}`, row.code]));
+      for (const row of forListings) {
+        skipped.push({
+          ...row,
+          name: codeOf.get(row.ownerId) ?? row.ownerId,
+          reason: "no_owner_account",
+          until: null,
+        });
+      }
+    }
+    const ownerIds = owed.filter((row) => listingOfPayee(row.ownerId) === null).map((row) => row.ownerId);
+    if (ownerIds.length === 0) return { id: null, skipped };
     const [owners, accounts] = await Promise.all([
       tx
         .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
@@ -95,9 +123,12 @@ export async function createPayoutBatch(
     ]);
     const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
     const accountOf = new Map(accounts.map((account) => [account.ownerId, account]));
-    const skipped: SkippedOwner[] = [];
-    const payable: { ownerId: string; owedCents: number; account: (typeof accounts)[number] }[] = [];
-    for (const row of owed) {
+    const payable: {
+      ownerId: string;
+      owedCents: number;
+      account: (typeof accounts)[number];
+    }[] = [];
+    for (const row of owed.filter((row) => ownerIds.includes(row.ownerId))) {
       const account = accountOf.get(row.ownerId);
       const name = ownerOf.get(row.ownerId)?.name ?? "";
       if (!account) skipped.push({ ...row, name, reason: "no_account", until: null });

@@ -1,6 +1,7 @@
 import { dateText, dateTimeText } from "@campuslar/domain/dates/display-dates";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
+import { BatchResultSchema, PayoutBatchListSchema } from "@campuslar/domain/payments/payout-batch";
 import { Form, useNavigation } from "react-router";
 import { t as translate, useT } from "../../../i18n/t.ts";
 import { pageMeta } from "../../../seo/seo.ts";
@@ -8,6 +9,7 @@ import { requireStaff } from "../../../session/require-user.server.ts";
 import { BackofficeShell, backofficeCard } from "../../../site/backoffice-shell.tsx";
 import { rootDataOf } from "../../../site/root-data.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
+import { ScrollTable } from "../../../ui/scroll-table.tsx";
 import type { Route } from "./+types/admin-payouts-page";
 import { type BatchResult, type PayoutBatch, payoutsApi } from "./admin-payouts.server.ts";
 import "./messages.ts";
@@ -19,13 +21,13 @@ import "./messages.ts";
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireStaff(context, url);
-  const { items } = await payoutsApi<{ items: PayoutBatch[] }>(context, url, "GET", "/v2/admin/payout-batches");
+  const { items } = await payoutsApi(context, url, "GET", "/v2/admin/payout-batches", PayoutBatchListSchema);
   return { batches: items };
 }
 
 export async function action({ context, url }: Route.ActionArgs) {
   await requireStaff(context, url);
-  return await payoutsApi<BatchResult>(context, url, "POST", "/v2/admin/payout-batches");
+  return await payoutsApi(context, url, "POST", "/v2/admin/payout-batches", BatchResultSchema);
 }
 
 export function meta({ location, matches }: Route.MetaArgs) {
@@ -73,15 +75,16 @@ function CreatedNote({ result }: { result: BatchResult }) {
 function Batch({ batch }: { batch: PayoutBatch }) {
   const { locale, t } = useT();
   const cell = "px-3 py-2 text-left align-top";
+  const heading = t("adminPayouts.batch.heading", {
+    date: dateTimeText(locale, batch.createdAt),
+    count: batch.payoutCount,
+    total: money(batch.totalCents),
+  });
   return (
     <section className={backofficeCard} aria-labelledby={`batch-${batch.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`batch-${batch.id}`} className="font-semibold text-ink-900">
-          {t("adminPayouts.batch.heading", {
-            date: dateTimeText(locale, batch.createdAt),
-            count: batch.payoutCount,
-            total: money(batch.totalCents),
-          })}
+          {heading}
         </h3>
         {/* A file, not a page: the browser downloads it without leaving. */}
         <a
@@ -92,7 +95,7 @@ function Batch({ batch }: { batch: PayoutBatch }) {
           {t("adminPayouts.batch.csv")}
         </a>
       </div>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollTable label={heading} className="mt-3">
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b border-sand-200 text-ink-700">
@@ -129,7 +132,7 @@ function Batch({ batch }: { batch: PayoutBatch }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

@@ -17,6 +17,8 @@ export const adminPayoutMessages = defineMessages({
     "adminPayouts.skipped.title": "Ficaram fora deste lote",
     "adminPayouts.skipped.no_account": "{name}: {amount}, sem conta confirmada",
     "adminPayouts.skipped.on_hold": "{name}: {amount}, conta trocada há pouco; liberado a partir de {until}",
+    "adminPayouts.skipped.no_owner_account":
+      "Imóvel {name}: {amount}, sem conta de proprietário; pague por fora dos repasses",
     "adminPayouts.batches.title": "Lotes",
     "adminPayouts.batches.empty": "Nenhum lote ainda.",
     "adminPayouts.batch.heading": "Lote de {date}: {count} repasse(s), {total}",
@@ -45,6 +47,7 @@ export const adminPayoutMessages = defineMessages({
     "adminPayouts.skipped.title": "Left out of this batch",
     "adminPayouts.skipped.no_account": "{name}: {amount}, no confirmed account",
     "adminPayouts.skipped.on_hold": "{name}: {amount}, account changed recently; payable from {until}",
+    "adminPayouts.skipped.no_owner_account": "Listing {name}: {amount}, no owner account; pay it outside the payouts",
     "adminPayouts.batches.title": "Batches",
     "adminPayouts.batches.empty": "No batches yet.",
     "adminPayouts.batch.heading": "Batch of {date}: {count} payout(s), {total}",

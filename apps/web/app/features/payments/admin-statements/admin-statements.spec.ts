@@ -1,17 +1,16 @@
+import { signedRental, statementPaying } from "@campuslar/e2e/rentals.ts";
 import {
-  anAddress,
   expectNoAxeViolations,
   freshVisitor,
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
+  newMoneyStaff,
   screenAt,
   screenshotStep,
   signInWithToken,
+  staffSession,
   WIDTH_FOR,
   waitForHydration,
 } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
-import { moneyStaffThroughApi, signedRentalThroughApi, statementPaying } from "./statement-spec-support.ts";
 
 /*
  * Knowing what was paid (issue 36, point 4) in a real browser in both languages: a rental is
@@ -46,9 +45,11 @@ for (const locale of ["pt", "en"] as const) {
     test.use(screenAt(WIDTH_FOR[locale]));
 
     test("staff import a statement that pays a rental's first payment", async ({ context, page, request }) => {
-      const rental = await signedRentalThroughApi(request, locale);
-      const staff = await moneyStaffThroughApi(request, locale);
-      await signInWithToken(context, staff);
+      const rental = await signedRental(request, locale);
+      const due = rental.firstPayment;
+      if (!due) throw new Error("a rental with a deposit has its first payment due");
+      const staff = await newMoneyStaff(request, locale);
+      await signInWithToken(context, staff.token);
       await page.goto(`${x.prefix}/admin/pagamentos`);
       await waitForHydration(page);
       await expectNoAxeViolations(page);
@@ -56,7 +57,7 @@ for (const locale of ["pt", "en"] as const) {
       await page.getByLabel(x.file).setInputFiles({
         name: "extrato.ofx",
         mimeType: "application/x-ofx",
-        buffer: statementPaying(rental.reference, rental.amountCents),
+        buffer: statementPaying(due.reference, due.amountCents),
       });
       await page.getByRole("button", { name: x.submit }).click();
       const summary = page.getByRole("status").filter({ hasText: x.done });
@@ -66,8 +67,8 @@ for (const locale of ["pt", "en"] as const) {
       // At a phone's and a desktop's width (screenshotStep takes both).
       await screenshotStep(page, "admin-statements");
 
-      const after = await request.get(`/v2/rentals/${rental.rentalId}/payments`, {
-        headers: { Authorization: `Bearer ${rental.studentToken}` },
+      const after = await request.get(`/v2/rentals/${rental.id}/payments`, {
+        headers: { Authorization: `Bearer ${rental.student.token}` },
       });
       expect(((await after.json()) as { state: string }).state).toBe("awaiting_move_in");
     });
@@ -77,12 +78,8 @@ for (const locale of ["pt", "en"] as const) {
       page,
       request,
     }) => {
-      const login = await request.post("/v2/users/login", {
-        data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-        headers: { "X-Forwarded-For": anAddress() },
-      });
-      const { token } = (await login.json()) as { token: string };
-      await signInWithToken(context, token);
+      // The shared staff account never turns on a second factor: its session is sent to set one up.
+      await signInWithToken(context, await staffSession(request));
       await page.goto(`${x.prefix}/admin/pagamentos`);
       await expect(page).toHaveURL(
         new RegExp(`${x.prefix}/admin/seguranca\\?next=${encodeURIComponent(`${x.prefix}/admin/pagamentos`)}`),
