@@ -1,10 +1,10 @@
-import { ledgerAccount, owedOf } from "@campuslar/domain/payments/ledger";
+import { chargePosting, ledgerAccount, owedOf } from "@campuslar/domain/payments/ledger";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, statementLines } from "../../db/schema/payments.ts";
+import { auditLog, charges, statementLines } from "../../db/schema/payments.ts";
 import { rentals } from "../../db/schema/rentals.ts";
 import { endHold } from "../../services/payments/hold/end-hold.ts";
-import { balanceOf } from "../../services/payments/ledger/post-ledger.ts";
+import { balanceOf, postLedger } from "../../services/payments/ledger/post-ledger.ts";
 import { testAccounts } from "../../test/test-accounts.ts";
 import { useTestApi } from "../../test/test-api.ts";
 import { partiesWithRent, refusal } from "../rentals/rental-test-kit.ts";
@@ -23,7 +23,7 @@ type Waiting = {
     id: number;
     amountCents: number;
     description: string;
-    candidates: { chargeId: string; rentalCode: string }[];
+    candidates: { chargeId: string; rentalCode: string; amountCents: number }[];
     refundCandidates: { studentId: string; owedCents: number }[];
   }[];
   total: number;
@@ -157,6 +157,44 @@ describe("bank statements (staff)", () => {
       .from(auditLog)
       .where(eq(auditLog.subjectId, String(line?.id)));
     expect(audits.map((row) => row.action)).toEqual(["statement_line.match"]);
+    await expectLedgerBalanced(t.handle);
+  });
+
+  it("a late rent paid with its fine and interest waits with its charge as a candidate at that amount", async () => {
+    const staff = await moneyStaff();
+    const parties = await partiesWithRent(t.handle, accounts);
+    const due = await firstPaymentDue(t.handle, parties);
+    // A month's rent of R$ 2.000 due on the 5th, paid on the 20th: 15 days late, a fine of
+    // R$ 200 (10%) and R$ 10 of interest (1% a month, per day), R$ 2.210 in all.
+    const rent = { id: crypto.randomUUID(), rentalId: due.rental.id, amountCents: 200_000 };
+    await t.handle.db.transaction(async (tx) => {
+      await tx.insert(charges).values({
+        ...rent,
+        kind: "monthly_rent",
+        dueOn: "2026-11-05",
+        rentCents: 200_000,
+        periodStart: "2026-10-01",
+      });
+      await postLedger(tx, chargePosting(rent));
+    });
+    const late = `PIX RECEBIDO - ALUGUEL ATRASADO ${fitid()}`;
+    const short = `PIX RECEBIDO - ALUGUEL SEM MULTA ${fitid()}`;
+    const file = ofxOf([
+      { fitid: fitid(), postedOn: "2026-11-20", amount: ofxAmount(221_000), memo: late },
+      { fitid: fitid(), postedOn: "2026-11-20", amount: ofxAmount(200_000), memo: short },
+    ]);
+    expect(await (await upload(staff.token, file)).json()).toMatchObject({ new: 2, matched: 0, waiting: 2 });
+    const list = (await (await accounts.call(staff.token, "GET", "/v2/admin/statements/unmatched")).json()) as Waiting;
+    const lateLine = list.lines.find((l) => l.description === late);
+    expect(lateLine?.candidates).toContainEqual(expect.objectContaining({ chargeId: rent.id, amountCents: 221_000 }));
+    // Without the fee the rent is not paid: that line is not offered this charge.
+    expect(list.lines.find((l) => l.description === short)?.candidates.map((c) => c.chargeId)).not.toContain(rent.id);
+
+    const matched = await accounts.call(staff.token, "POST", `/v2/admin/statement-lines/${lateLine?.id}/match`, {
+      chargeId: rent.id,
+    });
+    expect(matched.status, await matched.clone().text()).toBe(200);
+    expect(await chargeStatus(t.handle, rent.id)).toBe("paid");
     await expectLedgerBalanced(t.handle);
   });
 

@@ -1,6 +1,7 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
+import { lateFeeOf } from "@campuslar/domain/payments/late-fee";
 import { ledgerAccount, owedOf, refundPaidPosting } from "@campuslar/domain/payments/ledger";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../../db/db-types.ts";
 import { charges, statementLines } from "../../../db/schema/payments.ts";
 import { rentals } from "../../../db/schema/rentals.ts";
@@ -45,7 +46,7 @@ export type WaitingLine = {
   payerName: string | null;
   payerDocument: string | null;
   reference: string | null;
-  /** Money in: the open charges of exactly its amount. */
+  /** Money in: the open charges owed exactly its amount on its day (a late one with its fine and interest). */
   candidates: ChargeCandidate[];
   /** Money out: the students the site owes at least its amount back. */
   refundCandidates: RefundCandidate[];
@@ -75,11 +76,13 @@ export async function waitingLines(db: Db): Promise<{ lines: WaitingLine[]; tota
             kind: charges.kind,
             dueOn: charges.dueOn,
             amountCents: charges.amountCents,
+            rentCents: charges.rentCents,
           })
           .from(charges)
           .innerJoin(rentals, eq(rentals.id, charges.rentalId))
           .innerJoin(users, eq(users.id, rentals.studentId))
-          .where(and(eq(charges.status, "open"), inArray(charges.amountCents, amountsIn)))
+          // A late charge is owed with its fine and interest, never less than its own amount.
+          .where(and(eq(charges.status, "open"), lte(charges.amountCents, Math.max(...amountsIn))))
           .orderBy(asc(charges.dueOn));
   const owed = shown.some((line) => line.amountCents < 0) ? await refundsOwed(db) : [];
   const lines = shown.map((line) => ({
@@ -90,11 +93,26 @@ export async function waitingLines(db: Db): Promise<{ lines: WaitingLine[]; tota
     payerName: line.payerName,
     payerDocument: line.payerDocument,
     reference: line.reference,
-    candidates: line.amountCents > 0 ? open.filter((charge) => charge.amountCents === line.amountCents) : [],
+    candidates: line.amountCents > 0 ? chargesOwing(open, line.amountCents, line.postedOn) : [],
     refundCandidates: line.amountCents < 0 ? owed.filter((refund) => refund.owedCents >= -line.amountCents) : [],
   }));
   const total = rows.length > WAITING_LIMIT ? await countWaiting(db) : rows.length;
   return { lines, total };
+}
+
+/**
+ * The open charges that `amountCents` paid on `paidOn` settles exactly: the charge's amount plus
+ * the late fee it owes that day (none before its due day), each shown at that amount.
+ */
+function chargesOwing(
+  open: (ChargeCandidate & { rentCents: number })[],
+  amountCents: number,
+  paidOn: string,
+): ChargeCandidate[] {
+  return open.flatMap(({ rentCents, ...charge }) => {
+    const owed = charge.amountCents + lateFeeOf({ rentCents, dueOn: charge.dueOn, paidOn }).totalCents;
+    return owed === amountCents ? [{ ...charge, amountCents: owed }] : [];
+  });
 }
 
 async function countWaiting(db: Db): Promise<number> {
