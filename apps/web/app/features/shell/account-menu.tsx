@@ -85,7 +85,7 @@ export function AccountMenu({ user }: { user: User }) {
       name="account-menu"
       className="relative"
       label={t("shell.account.menu", { name })}
-      buttonClassName="inline-flex min-h-11 max-w-48 items-center gap-2 rounded-full border border-sand-300 bg-white px-3 text-sm font-semibold text-ink-900 transition-colors hover:border-pine-600 hover:bg-pine-50"
+      buttonClassName="inline-flex min-h-11 max-w-44 items-center 2xl:max-w-48 gap-2 rounded-full border border-sand-300 bg-white px-3 text-sm font-semibold text-ink-900 transition-colors hover:border-pine-600 hover:bg-pine-50"
       summary={
         <>
           <UserIcon className="size-4 shrink-0 text-pine-700" />

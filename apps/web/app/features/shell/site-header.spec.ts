@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, waitForHydration } from "@campuslar/e2e/support.ts";
+import { expectNoAxeViolations, signInWithToken, signUpThroughApi, waitForHydration } from "@campuslar/e2e/support.ts";
 import { expect, test } from "@playwright/test";
 import { LANGS, type Lang, T, withoutNotice } from "./shell.spec-support.ts";
 
@@ -115,6 +115,24 @@ for (const lang of LANGS) {
 
   test.describe(`favourites, roommates and alerts in the bar (${lang})`, () => {
     test.beforeEach(async ({ context }) => withoutNotice(context));
+
+    test("at 1280 px the bar of a logged-in person with a long first name fits the screen", async ({ page, context }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // The bar shows the first name: a long one.
+      const name = "Maximiliano Albuquerque";
+      const token = await signUpThroughApi(context.request, {
+        name,
+        phone: "+55 11 98765-4321",
+        email: `header.${lang}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`,
+        password: "Primeira1",
+        locale: lang,
+      });
+      await signInWithToken(context, token);
+      await page.goto(L.home);
+      await waitForHydration(page);
+      await expect(page.getByRole("banner").getByRole("navigation", { name: L.nav })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    });
 
     for (const width of [390, 1280]) {
       test(`a visitor's favourites are counted in the bar and the menu at ${width} px`, async ({ page, request }) => {

@@ -113,7 +113,8 @@ export function SiteHeader() {
                   to={href(item.page, locale)}
                   end
                   className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                    // Tighter at xl: the Portuguese labels and a logged-in name otherwise pass 1280 px.
+                    `inline-flex min-h-11 items-center rounded-full px-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-2.5 ${
                       isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
                     }`
                   }
