@@ -35,8 +35,8 @@ export type ReceiptData = {
   };
   /** The day the money arrived, `YYYY-MM-DD` in São Paulo. */
   paidOn: string;
-  /** The Pix txid or transfer reference the payment carried. */
-  reference: string;
+  /** The Pix txid or transfer reference the payment carried; null when it carried none of ours. */
+  reference: string | null;
 };
 
 const MONTHS: Record<Locale, string[]> = {
@@ -196,7 +196,7 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
     [
       `Recibo nº / Receipt no.: ${data.receiptNumber}`,
       `Locação / Rental: ${data.rentalCode}`,
-      `Referência do pagamento / Payment reference: ${data.reference}`,
+      ...(data.reference ? [`Referência do pagamento / Payment reference: ${data.reference}`] : []),
       `Vencimento / Due on: ${leaseDate(data.charge.dueOn, "pt")} · ${leaseDate(data.charge.dueOn, "en")}`,
       `Pago em / Paid on: ${leaseDate(data.paidOn, "pt")} · ${leaseDate(data.paidOn, "en")}`,
     ].join("\n"),

@@ -139,6 +139,8 @@ export const paymentReferences = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** The payment company's id for this charge, when one issued it. */
     providerChargeId: text(),
+    /** The Pix copy-and-paste code the payment company issued for it: shown instead of the company's own. */
+    providerPixCode: text(),
   },
   (t) => [index("payment_references_charge_idx").on(t.chargeId, t.issuedAt)],
 );
@@ -151,6 +153,8 @@ export const payments = pgTable(
     chargeId: uuid().references(() => charges.id, { onDelete: "restrict" }),
     /** "statement:<fingerprint>" or "mercadopago:<payment id>". */
     sourceRef: text().notNull().unique(),
+    /** Our Pix reference ("CL…") the money carried, when it carried one: the receipt prints it. */
+    reference: text(),
     amountCents: integer().notNull(),
     payerName: text(),
     payerDocument: text(),

@@ -237,6 +237,73 @@ describe("POST /v2/payment-webhooks/mercadopago", () => {
     expect(stored?.providerChargeId).toBe(paymentId);
   });
 
+  it("shows the student Mercado Pago's Pix code on the payments page, asked for once per reference", async () => {
+    clock = new Date("2027-01-10T15:00:00Z");
+    const parties = await rentalParties(t.handle, accounts);
+    const rental = await rentalInState(t.handle, parties, "awaiting_payment", {
+      now: clock,
+      moveIn: `${moveInYear++}-02-01`,
+    });
+    await t.handle.db.transaction((tx) =>
+      issueFirstPayment(tx, rental, { now: clock, publicUrl: "http://localhost:3000", payments: config }),
+    );
+    const asked = mercadoPago.state.created.length;
+    const read = async () => {
+      const res = await accounts.call(parties.student.token, "GET", `/v2/rentals/${rental.id}/payments`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { pix: { reference: string; copyPaste: string }[] }).pix[0];
+    };
+    const first = await read();
+    expect(mercadoPago.state.created.length).toBe(asked + 1);
+    const paymentId = String(mercadoPago.state.nextId - 1);
+    expect(first?.copyPaste).toContain(`mercadopago.com/pix/${paymentId}`);
+    expect(mercadoPago.state.created.at(-1)?.body.external_reference).toBe(first?.reference);
+    // Read again: the same code, kept beside the reference; Mercado Pago is not asked twice.
+    expect((await read())?.copyPaste).toBe(first?.copyPaste);
+    expect(mercadoPago.state.created.length).toBe(asked + 1);
+    const [stored] = await t.handle.db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reference, first?.reference ?? ""));
+    expect(stored).toMatchObject({ providerChargeId: paymentId, providerPixCode: first?.copyPaste });
+  });
+
+  it("shows the company's own Pix code while Mercado Pago cannot be reached, and asks again on the next read", async () => {
+    clock = new Date("2027-01-10T15:00:00Z");
+    const parties = await rentalParties(t.handle, accounts);
+    const rental = await rentalInState(t.handle, parties, "awaiting_payment", {
+      now: clock,
+      moveIn: `${moveInYear++}-02-01`,
+    });
+    await t.handle.db.transaction((tx) =>
+      issueFirstPayment(tx, rental, { now: clock, publicUrl: "http://localhost:3000", payments: config }),
+    );
+    const reachable = AppConfig.BASE_URL;
+    const asked = mercadoPago.state.created.length;
+    // A port nothing listens on: the call fails at once.
+    (AppConfig as { BASE_URL: string }).BASE_URL = "http://127.0.0.1:9";
+    try {
+      const res = await accounts.call(parties.student.token, "GET", `/v2/rentals/${rental.id}/payments`);
+      expect(res.status).toBe(200);
+      const [pix] = ((await res.json()) as { pix: { reference: string; copyPaste: string }[] }).pix;
+      // The company's own BR Code: its key, and the reference as the transaction id.
+      expect(pix?.copyPaste).toContain(config.pixKey);
+      expect(pix?.copyPaste).not.toContain("mercadopago");
+      const [stored] = await t.handle.db
+        .select()
+        .from(paymentReferences)
+        .where(eq(paymentReferences.reference, pix?.reference ?? ""));
+      expect(stored?.providerChargeId).toBeNull();
+    } finally {
+      (AppConfig as { BASE_URL: string }).BASE_URL = reachable;
+    }
+    expect(mercadoPago.state.created.length).toBe(asked);
+    const again = await accounts.call(parties.student.token, "GET", `/v2/rentals/${rental.id}/payments`);
+    const [pix] = ((await again.json()) as { pix: { copyPaste: string }[] }).pix;
+    expect(pix?.copyPaste).toContain("mercadopago.com/pix/");
+    expect(mercadoPago.state.created.length).toBe(asked + 1);
+  });
+
   it("settles a paid charge once, moving the rental on to wait for move-in; the same event again changes nothing", async () => {
     const { rental, charge, reference, paymentId, moveIn } = await firstPaymentAtMercadoPago();
     mercadoPago.approve(paymentId, "2027-01-11T10:05:12.000-03:00");
@@ -250,6 +317,7 @@ describe("POST /v2/payment-webhooks/mercadopago", () => {
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({
       sourceRef: `mercadopago:${paymentId}`,
+      reference: reference.reference,
       amountCents: reference.amountCents,
       payerName: "Ana Muller",
       payerDocument: "52998224725",

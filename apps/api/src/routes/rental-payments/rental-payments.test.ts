@@ -124,6 +124,8 @@ describe("a rental's payments", () => {
       const text = (await pdfText(new Uint8Array(await answer.arrayBuffer()))).replace(/\s+/g, " ");
       expect(text).toContain(p.rental.code);
       expect(text).toContain("Ana Müller");
+      // This money carried none of our references (a transfer matched by other means): none is printed.
+      expect(text).not.toContain("Payment reference");
     }
     const stranger = await accounts.verifiedSignup("Outra Pessoa", "en");
     await refusal(call(stranger.token, "GET", receiptPath), 404);

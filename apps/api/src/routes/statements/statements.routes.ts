@@ -1,4 +1,4 @@
-import { STATEMENT_FORMATS, STATEMENT_LINE_STATUSES } from "@campuslar/domain/payments/payment-enums";
+import { DecidedLineSchema, ImportSummarySchema, WaitingListSchema } from "@campuslar/domain/payments/statement-views";
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponse as error, jsonBody, jsonResponse } from "../../lib/openapi-responses.ts";
 
@@ -15,15 +15,6 @@ const guarded = {
   401: error("Missing, expired or revoked token"),
   403: error("Not staff (`forbidden`), or the session has not confirmed its second factor (`second_factor_required`)"),
 };
-
-export const ImportSummarySchema = z.object({
-  importId: z.uuid(),
-  format: z.enum(STATEMENT_FORMATS),
-  lines: z.number().int(),
-  new: z.number().int(),
-  matched: z.number().int(),
-  waiting: z.number().int(),
-});
 
 /** Documented by hand: a validator would read the whole body before its size is checked. */
 export const importStatementDoc = {
@@ -58,28 +49,6 @@ export const importStatementDoc = {
   },
 } as const;
 
-const ChargeCandidateSchema = z.object({
-  chargeId: z.uuid(),
-  rentalId: z.uuid(),
-  rentalCode: z.string(),
-  studentName: z.string(),
-  kind: z.string(),
-  dueOn: z.string(),
-  amountCents: z.number().int(),
-});
-const RefundCandidateSchema = z.object({ studentId: z.uuid(), studentName: z.string(), owedCents: z.number().int() });
-const WaitingLineSchema = z.object({
-  id: z.number().int(),
-  postedOn: z.string(),
-  amountCents: z.number().int(),
-  description: z.string(),
-  payerName: z.string().nullable(),
-  payerDocument: z.string().nullable(),
-  reference: z.string().nullable(),
-  candidates: z.array(ChargeCandidateSchema),
-  refundCandidates: z.array(RefundCandidateSchema),
-});
-
 export const waitingLinesRoute = createRoute({
   method: "get",
   path: "/admin/statements/unmatched",
@@ -88,16 +57,12 @@ export const waitingLinesRoute = createRoute({
   summary: "Statement lines waiting for a person, oldest first, with the charges or refunds each could be",
   request: { query: lang },
   responses: {
-    200: jsonResponse(z.object({ lines: z.array(WaitingLineSchema), total: z.number().int() }), "The waiting list"),
+    200: jsonResponse(WaitingListSchema, "The waiting list"),
     ...guarded,
   },
 });
 
-const DecidedSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(STATEMENT_LINE_STATUSES),
-  chargeId: z.uuid().nullable(),
-});
+const DecidedSchema = DecidedLineSchema;
 
 export const matchLineRoute = createRoute({
   method: "post",

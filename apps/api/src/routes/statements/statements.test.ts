@@ -1,7 +1,7 @@
 import { chargePosting, ledgerAccount, owedOf } from "@campuslar/domain/payments/ledger";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, charges, statementLines } from "../../db/schema/payments.ts";
+import { auditLog, charges, payments, statementLines } from "../../db/schema/payments.ts";
 import { rentals } from "../../db/schema/rentals.ts";
 import { endHold } from "../../services/payments/hold/end-hold.ts";
 import { balanceOf, postLedger } from "../../services/payments/ledger/post-ledger.ts";
@@ -74,6 +74,9 @@ describe("bank statements (staff)", () => {
     expect(await chargeStatus(t.handle, due.charge.id)).toBe("paid");
     expect(await stateOf(due.rental.id)).toBe("awaiting_move_in");
     expect(owedOf(await balanceOf(t.handle.db, ledgerAccount("held", due.rental.id)))).toBe(due.charge.amountCents);
+    // The payment keeps the reference it carried (the receipt prints it).
+    const [paid] = await t.handle.db.select().from(payments).where(eq(payments.chargeId, due.charge.id));
+    expect(paid?.reference).toBe(due.reference);
 
     const again = await upload(staff.token, file);
     expect(again.status).toBe(200);

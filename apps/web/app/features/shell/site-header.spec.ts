@@ -116,7 +116,10 @@ for (const lang of LANGS) {
   test.describe(`favourites, roommates and alerts in the bar (${lang})`, () => {
     test.beforeEach(async ({ context }) => withoutNotice(context));
 
-    test("at 1280 px the bar of a logged-in person with a long first name fits the screen", async ({ page, context }) => {
+    test("at 1280 px the bar of a logged-in person with a long first name fits the screen", async ({
+      page,
+      context,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       // The bar shows the first name: a long one.
       const name = "Maximiliano Albuquerque";

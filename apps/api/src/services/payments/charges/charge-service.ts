@@ -171,6 +171,8 @@ export type SettleInput = {
   chargeId: string;
   /** "statement:<fingerprint>" or "mercadopago:<payment id>": the same money arriving twice is posted once. */
   sourceRef: string;
+  /** Our Pix reference the money carried, when it carried one (a payment matched by its payer's CPF did not). */
+  reference?: string | null;
   receivedCents: number;
   receivedAt: Date;
   /** The bank (a statement line, a payment company), or suspense (a line a person matched later). */
@@ -222,6 +224,7 @@ export async function settleCharge(
     .values({
       chargeId: charge.id,
       sourceRef: input.sourceRef,
+      reference: input.reference ?? null,
       amountCents: input.receivedCents,
       payerName: input.payerName,
       payerDocument: input.payerDocument,

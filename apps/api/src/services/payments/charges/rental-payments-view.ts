@@ -6,10 +6,10 @@ import { lateFeeOf } from "@campuslar/domain/payments/late-fee";
 import { commissionOf, ledgerAccount, owedOf } from "@campuslar/domain/payments/ledger";
 import { addressLine } from "@campuslar/domain/rentals/lease-messages";
 import type { RentalState } from "@campuslar/domain/rentals/rental-process";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Actor } from "../../../auth/policy.ts";
 import type { Db } from "../../../db/client.ts";
-import { charges, paymentReferences, payments } from "../../../db/schema/payments.ts";
+import { charges, payments } from "../../../db/schema/payments.ts";
 import { users } from "../../../db/schema/users.ts";
 import { HttpError } from "../../../lib/errors.ts";
 import { DEMO_PAYMENTS_CONFIG, type PaymentsConfig } from "../../../lib/payments-config.ts";
@@ -18,7 +18,8 @@ import { liveLease, termsOf } from "../../rentals/lease/lease-records.ts";
 import { readRental } from "../../rentals/rental-moves.ts";
 import { balanceOf } from "../ledger/post-ledger.ts";
 import { pixCopyPaste, qrSvg } from "../pix/pix-code.ts";
-import { amountDueOn, currentReference } from "./charge-service.ts";
+import { attachProviderCharge, providerFor } from "../provider/provider-for.ts";
+import { amountDueOn, type ChargeRow, currentReference, type PaymentReferenceRow } from "./charge-service.ts";
 
 /*
  * A rental's money as its sides see it (issue 36, point 9): its charges with what each asks and
@@ -85,6 +86,75 @@ export type RentalPaymentsView = {
 
 const reais = centsToReais;
 
+/**
+ * How to pay each open charge: its live reference and the Pix code for it. With a payment
+ * company configured (`PAYMENT_PROVIDER=mercadopago`) the code is the company's, asked for once
+ * per reference (outside the transaction: the call leaves this process) and kept beside it; its
+ * webhook then confirms the payment. If the company cannot be reached, the company's own code is
+ * shown instead: that money reaches the bank account, and the statement import settles it.
+ */
+async function pixViews(
+  db: Db,
+  rental: { id: string; code: string; studentId: string },
+  open: ChargeRow[],
+  ctx: { now: Date; payments: PaymentsConfig },
+): Promise<PixView[]> {
+  const references = await db.transaction(async (tx) => {
+    const rows: PaymentReferenceRow[] = [];
+    for (const charge of open) rows.push(await currentReference(tx, charge, ctx.payments, ctx.now));
+    return rows;
+  });
+  const views: PixView[] = [];
+  for (const reference of references) {
+    const copyPaste = (await providerCode(db, rental, reference, ctx)) ?? pixCopyPaste(ctx.payments, reference);
+    views.push({
+      chargeId: reference.chargeId,
+      reference: reference.reference,
+      amount: reais(reference.amountCents),
+      expiresAt: reference.expiresAt.toISOString(),
+      copyPaste,
+      qrSvg: await qrSvg(copyPaste),
+    });
+  }
+  return views;
+}
+
+/** The payment company's code for `reference`, asked for the first time it is shown; null without a company. */
+async function providerCode(
+  db: Db,
+  rental: { code: string; studentId: string },
+  reference: PaymentReferenceRow,
+  ctx: { now: Date; payments: PaymentsConfig },
+): Promise<string | null> {
+  if (ctx.payments.provider === "embedded") return null;
+  if (reference.providerPixCode) return reference.providerPixCode;
+  const [student] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, rental.studentId));
+  try {
+    const charge = await attachProviderCharge(
+      db,
+      providerFor(ctx.payments, () => ctx.now),
+      { reference: reference.reference, chargeId: reference.chargeId, amountCents: reference.amountCents },
+      {
+        description: `CampusLar ${rental.code}`,
+        payer: { email: student?.email ?? "", name: student?.name ?? "" },
+      },
+    );
+    return charge.pixCopyPaste;
+  } catch (error) {
+    console.warn(
+      JSON.stringify({
+        msg: "payment company unreachable: showing the company's own Pix code",
+        reference: reference.reference,
+        err: String(error),
+      }),
+    );
+    return null;
+  }
+}
+
 export async function rentalPaymentsView(
   db: Db,
   actor: Actor,
@@ -137,24 +207,7 @@ export async function rentalPaymentsView(
   const paying = side === "student" || side === "staff";
   const open = rows.filter((charge) => charge.status === "open");
   // An expired code is re-issued here, on the read that would show it.
-  const pix = paying
-    ? await db.transaction(async (tx) => {
-        const views: PixView[] = [];
-        for (const charge of open) {
-          const reference = await currentReference(tx, charge, ctx.payments, ctx.now);
-          const copyPaste = pixCopyPaste(ctx.payments, reference);
-          views.push({
-            chargeId: charge.id,
-            reference: reference.reference,
-            amount: reais(reference.amountCents),
-            expiresAt: reference.expiresAt.toISOString(),
-            copyPaste,
-            qrSvg: await qrSvg(copyPaste),
-          });
-        }
-        return views;
-      })
-    : null;
+  const pix = paying ? await pixViews(db, rental, open, ctx) : null;
   return {
     rentalId: rental.id,
     code: rental.code,
@@ -195,12 +248,6 @@ export async function chargeReceipt(
     .orderBy(asc(payments.receivedAt))
     .limit(1);
   if (!payment) throw notFound();
-  const [reference] = await db
-    .select({ reference: paymentReferences.reference })
-    .from(paymentReferences)
-    .where(eq(paymentReferences.chargeId, charge.id))
-    .orderBy(desc(paymentReferences.issuedAt))
-    .limit(1);
   const nameOf = async (id: string | null) =>
     id ? (await db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name : undefined;
   const lease = await liveLease(db, rental.id);
@@ -226,7 +273,8 @@ export async function chargeReceipt(
       lateFee: fee ? { fineCents: fee.fineCents, interestCents: charge.lateFeeCents - fee.fineCents } : null,
     },
     paidOn,
-    reference: reference?.reference ?? payment.sourceRef,
+    // The reference this money carried, not merely the newest one issued for the charge.
+    reference: payment.reference,
   };
   return { bytes: await receiptPdf(data), fileName: `recibo-${rental.code}-${charge.dueOn}.pdf` };
 }

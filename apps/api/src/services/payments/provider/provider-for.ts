@@ -36,7 +36,7 @@ export async function attachProviderCharge(
   });
   await db
     .update(paymentReferences)
-    .set({ providerChargeId: charge.providerChargeId })
+    .set({ providerChargeId: charge.providerChargeId, providerPixCode: charge.pixCopyPaste })
     .where(eq(paymentReferences.reference, reference.reference));
   return charge;
 }

@@ -114,6 +114,8 @@ export async function receiveProviderWebhook(
       {
         chargeId: charge.id,
         sourceRef: `${provider.name}:${event.providerChargeId}`,
+        // Mercado Pago's external_reference is ours.
+        reference: state.reference ?? null,
         receivedCents: state.paidCents,
         receivedAt: state.paidAt,
         from: "bank",

@@ -1,6 +1,7 @@
 import type { Locale } from "@campuslar/domain/i18n/locales";
 import { lateFeeOf } from "@campuslar/domain/payments/late-fee";
 import { ledgerAccount, owedOf, refundPaidPosting } from "@campuslar/domain/payments/ledger";
+import type { ChargeCandidate, RefundCandidate, WaitingLine } from "@campuslar/domain/payments/statement-views";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../../db/db-types.ts";
 import { charges, statementLines } from "../../../db/schema/payments.ts";
@@ -26,31 +27,7 @@ import {
  * its audit line are one transaction, taken on the locked line, so two staff cannot both decide it.
  */
 
-export type ChargeCandidate = {
-  chargeId: string;
-  rentalId: string;
-  rentalCode: string;
-  studentName: string;
-  kind: string;
-  dueOn: string;
-  amountCents: number;
-};
-
-export type RefundCandidate = { studentId: string; studentName: string; owedCents: number };
-
-export type WaitingLine = {
-  id: number;
-  postedOn: string;
-  amountCents: number;
-  description: string;
-  payerName: string | null;
-  payerDocument: string | null;
-  reference: string | null;
-  /** Money in: the open charges owed exactly its amount on its day (a late one with its fine and interest). */
-  candidates: ChargeCandidate[];
-  /** Money out: the students the site owes at least its amount back. */
-  refundCandidates: RefundCandidate[];
-};
+export type { ChargeCandidate, RefundCandidate, WaitingLine } from "@campuslar/domain/payments/statement-views";
 
 /** The most lines the waiting list shows at once, oldest first. */
 export const WAITING_LIMIT = 200;

@@ -137,6 +137,7 @@ export async function processLine(tx: Tx, line: StatementLineRow, ctx: MatchCont
       {
         chargeId,
         sourceRef,
+        reference: byReference ? line.reference?.trim().toUpperCase() : null,
         receivedCents: line.amountCents,
         receivedAt: receivedAtOf(line.postedOn),
         from: "bank",

@@ -1,6 +1,7 @@
 import { calendarDayText } from "@campuslar/domain/dates/display-dates";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
 import { centsToReais, formatBRL } from "@campuslar/domain/money/money";
+import { DecidedLineSchema, ImportSummarySchema } from "@campuslar/domain/payments/statement-views";
 import { href } from "@campuslar/domain/routes/route-table";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { FormErrors } from "../../../api/api-form.server.ts";
@@ -52,7 +53,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const file = form.get("file");
     // Without a chosen file the browser still sends an empty part: the API then says the file is missing.
     if (file instanceof File && file.size > 0) body.set("file", file, file.name);
-    const result = await statementSend<ImportSummary>(context, url, "/v2/admin/statements", body);
+    const result = await statementSend(context, url, "/v2/admin/statements", body, ImportSummarySchema);
     if (result.ok) return { intent: "import", summary: result.body } satisfies ActionResult;
     return data({ intent, lineId: "", errors: result.errors, note: "" } satisfies ActionResult, {
       status: result.status,
@@ -71,6 +72,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     url,
     `/v2/admin/statement-lines/${lineId}/${decision.path}`,
     decision.body,
+    DecidedLineSchema,
   );
   if (result.ok) throw redirect(`${href("adminPayments", locale)}?feito=${intent}`);
   return data({ intent, lineId, errors: result.errors, note: text(form, "note") } satisfies ActionResult, {

@@ -1,6 +1,8 @@
 import { ApiErrorBodySchema } from "@campuslar/domain/errors/api-error";
 import { localeFromPath } from "@campuslar/domain/i18n/locales";
+import { type WaitingList, WaitingListSchema } from "@campuslar/domain/payments/statement-views";
 import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import { apiContext } from "../../../api/api-context.ts";
 import type { FormErrors } from "../../../api/api-form.server.ts";
 import { redirectIfSecondFactorRequired } from "../../../api/second-factor.server.ts";
@@ -10,36 +12,13 @@ import "./messages.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-export type ChargeCandidate = {
-  chargeId: string;
-  rentalId: string;
-  rentalCode: string;
-  studentName: string;
-  kind: string;
-  dueOn: string;
-  amountCents: number;
-};
-export type RefundCandidate = { studentId: string; studentName: string; owedCents: number };
-export type WaitingLine = {
-  id: number;
-  postedOn: string;
-  amountCents: number;
-  description: string;
-  payerName: string | null;
-  payerDocument: string | null;
-  reference: string | null;
-  candidates: ChargeCandidate[];
-  refundCandidates: RefundCandidate[];
-};
-export type WaitingList = { lines: WaitingLine[]; total: number };
-export type ImportSummary = {
-  importId: string;
-  format: string;
-  lines: number;
-  new: number;
-  matched: number;
-  waiting: number;
-};
+export type {
+  ChargeCandidate,
+  ImportSummary,
+  RefundCandidate,
+  WaitingLine,
+  WaitingList,
+} from "@campuslar/domain/payments/statement-views";
 
 export type SendResult<T> = { ok: true; body: T } | { ok: false; status: number; errors: FormErrors };
 
@@ -69,7 +48,13 @@ async function refuseAccess(response: Response, url: URL): Promise<void> {
 export async function waitingList(context: Context, url: URL): Promise<WaitingList> {
   const response = await call(context, url, "/v2/admin/statements/unmatched", { method: "GET" });
   if (!response) throw data(null, { status: 503 });
-  if (response.ok) return (await response.json()) as WaitingList;
+  if (response.ok) {
+    // Read with the API's own schema (packages/domain/src/payments/statement-views.ts).
+    const parsed = WaitingListSchema.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
+    console.error("GET /v2/admin/statements/unmatched answered an unexpected body", parsed.error);
+    throw data(null, { status: 503 });
+  }
   await refuseAccess(response, url);
   console.warn(`GET /v2/admin/statements/unmatched answered ${response.status}`);
   throw data(null, { status: 503 });
@@ -84,6 +69,7 @@ export async function statementSend<T>(
   url: URL,
   path: string,
   body: FormData | Record<string, string>,
+  schema: z.ZodType<T>,
 ): Promise<SendResult<T>> {
   const locale = localeFromPath(url.pathname);
   const init: RequestInit =
@@ -97,7 +83,12 @@ export async function statementSend<T>(
     errors: { fields: {}, form: t(locale, "adminPayments.unavailable") },
   };
   if (!response) return unavailable;
-  if (response.ok) return { ok: true, body: (await response.json()) as T };
+  if (response.ok) {
+    const parsed = schema.safeParse(await response.json());
+    if (parsed.success) return { ok: true, body: parsed.data };
+    console.error(`POST ${path} answered an unexpected body`, parsed.error);
+    return unavailable;
+  }
   await refuseAccess(response, url);
   const parsed = ApiErrorBodySchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success || response.status >= 500) return unavailable;
