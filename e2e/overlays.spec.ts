@@ -162,7 +162,7 @@ for (const locale of ["pt", "en"] as const) {
       await expect(dialog).toBeHidden();
     }
 
-    for (const path of ["/admin", "/admin/anuncios", "/admin/usuarios"]) {
+    for (const path of ["/admin", "/admin/anuncios", "/admin/usuarios", "/admin/reclamacoes"]) {
       await page.goto(`${x.prefix}${path}`);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

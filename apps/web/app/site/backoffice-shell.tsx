@@ -20,6 +20,7 @@ export const BACKOFFICE_SECTIONS = [
   "adminAccessConnections",
   "adminTransit",
   "adminPayments",
+  "adminClaims",
   "adminPayouts",
   "adminAudit",
   "adminSecurity",

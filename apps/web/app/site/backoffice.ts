@@ -1,19 +1,13 @@
-import type { PageId } from "@campuslar/domain/routes/route-table";
+import { PAGES } from "@campuslar/domain/routes/route-table";
 import { useMatches } from "react-router";
 
-/** The staff backoffice's pages: a work tool, without the marketing site's footer and bubble. */
-const BACKOFFICE_PAGES: readonly PageId[] = [
-  "admin",
-  "adminListings",
-  "adminUsers",
-  "adminReports",
-  "adminVisits",
-  "adminRentals",
-  "adminTransit",
-  "adminSecurity",
-  "adminAudit",
-  "adminPayouts",
-];
+/**
+ * The staff backoffice's pages, every page under /admin: a work tool, without the marketing
+ * site's footer and bubble. Read from the route table, so a new backoffice page is one of them.
+ */
+const BACKOFFICE_PAGES = Object.entries(PAGES)
+  .filter(([, page]) => page.path === "/admin" || page.path.startsWith("/admin/"))
+  .map(([id]) => id);
 const BACKOFFICE_ROUTE_IDS = new Set(BACKOFFICE_PAGES.flatMap((page) => [`pt/${page}`, `en/${page}`]));
 
 /** Whether the page being shown is one of the backoffice's. */

@@ -10,6 +10,7 @@ import type { FormErrors } from "../../../api/api-form.server.ts";
 import { t as translate, useT } from "../../../i18n/t.ts";
 import { pageMeta } from "../../../seo/seo.ts";
 import { requireStaff } from "../../../session/require-user.server.ts";
+import { BackofficeShell } from "../../../site/backoffice-shell.tsx";
 import { rootDataOf } from "../../../site/root-data.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ChoiceGroupField } from "../../../ui/form/choice-group-field.tsx";
@@ -77,21 +78,21 @@ export default function AdminClaimsPage({ loaderData, actionData }: Route.Compon
   const { claims, saved } = loaderData;
   const refusal = actionData as Refusal | undefined;
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-5 py-10 sm:px-8 sm:py-14">
-      <h1 className="font-display text-h2 font-semibold text-ink-900">{t("adminClaims.title")}</h1>
-      <p className="text-ink-800">{t("adminClaims.lead")}</p>
-      {saved ? (
-        <p role="status" className="rounded-lg bg-pine-50 px-3 py-2 font-semibold text-pine-800">
-          {t("adminClaims.saved")}
-        </p>
-      ) : null}
-      {claims.length === 0 ? <p className="text-ink-800">{t("adminClaims.empty")}</p> : null}
-      <ul className="space-y-5">
-        {claims.map((claim) => (
-          <ClaimCard key={claim.id} claim={claim} refusal={refusal?.claimId === claim.id ? refusal : undefined} />
-        ))}
-      </ul>
-    </div>
+    <BackofficeShell current="adminClaims" title={t("adminClaims.title")} lead={t("adminClaims.lead")}>
+      <div className="max-w-4xl space-y-6">
+        {saved ? (
+          <p role="status" className="rounded-lg bg-pine-50 px-3 py-2 font-semibold text-pine-800">
+            {t("adminClaims.saved")}
+          </p>
+        ) : null}
+        {claims.length === 0 ? <p className="text-ink-800">{t("adminClaims.empty")}</p> : null}
+        <ul className="space-y-5">
+          {claims.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} refusal={refusal?.claimId === claim.id ? refusal : undefined} />
+          ))}
+        </ul>
+      </div>
+    </BackofficeShell>
   );
 }
 
